@@ -1,0 +1,2 @@
+// contracts: filled in by its issue.
+export {};

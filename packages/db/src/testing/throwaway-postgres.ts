@@ -1,0 +1,120 @@
+// A throwaway PostgreSQL cluster for tests: initdb into a temp dir, listen on a free loopback port,
+// stop and delete it at the end. Uses Debian's binaries under /usr/lib/postgresql/*/bin.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ThrowawayPostgres {
+  url: string;
+  port: number;
+  dir: string;
+  /** Create another empty database in the same cluster and return its URL. */
+  createDatabase(name: string): string;
+  stop(): void;
+}
+
+export function findPostgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) {
+    throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (see .ci/run)');
+  }
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(a) - Number(b));
+  const latest = versions.at(-1);
+  if (!latest) throw new Error(`no initdb under ${root}/*/bin`);
+  return join(root, latest, 'bin');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function postgresUid(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const out = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const gout = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error('running as root needs the postgres system user');
+  return { uid: Number(out.stdout.trim()), gid: Number(gout.stdout.trim()) };
+}
+
+export async function startThrowawayPostgres(
+  opts: { database?: string; durable?: boolean } = {},
+): Promise<ThrowawayPostgres> {
+  const bin = findPostgresBin();
+  const dir = mkdtempSync(join(tmpdir(), 'gameweek-pg-'));
+  const owner = postgresUid();
+  if (owner) {
+    chownSync(dir, owner.uid, owner.gid);
+    chmodSync(dir, 0o700);
+  }
+  const asPostgres = (cmd: string, args: string[]) =>
+    owner
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], {
+          stdio: 'pipe',
+        })
+      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+
+  const data = join(dir, 'data');
+  asPostgres('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+    '--no-sync',
+  ]);
+  const port = await freePort();
+  const fast = opts.durable
+    ? ''
+    : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  asPostgres('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200${fast}`,
+    'start',
+  ]);
+  const base = `postgres://postgres@127.0.0.1:${port}`;
+  const createDatabase = (name: string) => {
+    execFileSync(
+      join(bin, 'psql'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-qc', `create database "${name}"`],
+      { stdio: 'pipe' },
+    );
+    return `${base}/${name}`;
+  };
+  const database = opts.database ?? 'app';
+  const url = createDatabase(database);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  return { url, port, dir, createDatabase, stop };
+}

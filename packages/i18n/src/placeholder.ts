@@ -1,0 +1,2 @@
+// i18n: filled in by its issue.
+export {};

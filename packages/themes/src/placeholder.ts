@@ -1,0 +1,2 @@
+// themes: filled in by its issue.
+export {};

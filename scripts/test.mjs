@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The one gate the README's `npm test` runs: typecheck, lint + format check, unit/API tests, browser journeys.
+// Ends with the plain line `N passed, N failed` that CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const tmp = mkdtempSync(join(tmpdir(), 'gameweek-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function gate(label, cmd, args) {
+  if (run(label, cmd, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+gate('lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
+
+const vitestJson = join(tmp, 'vitest.json');
+const vitestOk = run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  if (r.numFailedTests > 0) failures.push(`${r.numFailedTests} vitest test(s)`);
+  if (!vitestOk && r.numFailedTests === 0) {
+    failed += 1;
+    failures.push('vitest run (suite error)');
+  }
+} else {
+  failed += 1;
+  failures.push('vitest produced no report');
+}
+
+if (existsSync('e2e/playwright.config.ts')) {
+  const pwJson = join(tmp, 'playwright.json');
+  const pwOk = run(
+    'browser journeys',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    },
+  );
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    if (s.unexpected) failures.push(`${s.unexpected} browser journey(s)`);
+    if (!pwOk && !s.unexpected) {
+      failed += 1;
+      failures.push('playwright run (suite error)');
+    }
+  } else {
+    failed += 1;
+    failures.push('playwright produced no report');
+  }
+}
+
+rmSync(tmp, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
