@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ContextSchema, LanguageCodeSchema, RoundStatusSchema } from './common.ts';
+import { UserStatusSchema } from './user-status.ts';
+
+/** The competition format that marks the "classic clashes" mode; /statistics is hidden in it. */
+export const CLASSIC_CLASHES_FORMAT = 'classic_clashes';
+export const CompetitionFormatSchema = z.enum(['classic', 'classic_clashes', 'daily']);
+export type CompetitionFormat = z.infer<typeof CompetitionFormatSchema>;
+
+export const RoundRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: RoundStatusSchema,
+  deadline: z.string().describe('ISO 8601 instant'),
+});
+export type RoundRef = z.infer<typeof RoundRefSchema>;
+
+export const LanguageEntrySchema = z.object({
+  code: LanguageCodeSchema,
+  name: z.string(),
+  ltr: z.boolean(),
+});
+export type LanguageEntry = z.infer<typeof LanguageEntrySchema>;
+
+export const ServiceConfigSchema = z.object({
+  prizes: z.string().nullable().describe('prizes text/html; the prizes link shows only when set'),
+  consent_management: z.boolean(),
+  languages: z.object({
+    list: z.array(LanguageEntrySchema),
+    selected: LanguageCodeSchema,
+  }),
+  analytics_id: z.string().nullable(),
+});
+export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
+
+export const ConfigUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_new: z.boolean(),
+  status: UserStatusSchema,
+  has_team: z.boolean(),
+});
+export type ConfigUser = z.infer<typeof ConfigUserSchema>;
+
+/** GET /v1/config — public (user is null without a valid bearer token). */
+export const ConfigResponseSchema = z.object({
+  context: ContextSchema,
+  theme: z.object({ theme_id: z.string(), custom: z.boolean() }),
+  favicon_id: z.string(),
+  competition: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    format: CompetitionFormatSchema,
+    season: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      rounds: z.object({
+        current: RoundRefSchema.nullable(),
+        next: RoundRefSchema.nullable(),
+      }),
+    }),
+  }),
+  user: ConfigUserSchema.nullable(),
+  is_new_user: z.boolean(),
+  service: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    config: ServiceConfigSchema,
+  }),
+});
+export type ConfigResponse = z.infer<typeof ConfigResponseSchema>;

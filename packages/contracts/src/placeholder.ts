@@ -1,2 +1,0 @@
-// contracts: filled in by its issue.
-export {};
