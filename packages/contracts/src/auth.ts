@@ -12,14 +12,14 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const LoginBodySchema = z.object({
   username: z.string().min(1).max(254),
   password: z.string().min(1).max(200),
-  service_id: z.coerce.number().int().positive().optional(),
+  service_id: z.string().min(1).max(100).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /** POST /auth/token?demo=1&service_id=… — a fresh, isolated demo account each call. */
 export const TokenQuerySchema = z.object({
   demo: z.enum(['1', 'true']),
-  service_id: z.coerce.number().int().positive().optional(),
+  service_id: z.string().min(1).max(100).optional(),
 });
 export type TokenQuery = z.infer<typeof TokenQuerySchema>;
 

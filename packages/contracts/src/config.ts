@@ -22,14 +22,21 @@ export const LanguageEntrySchema = z.object({
 });
 export type LanguageEntry = z.infer<typeof LanguageEntrySchema>;
 
+export const PrizeSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+});
+export type Prize = z.infer<typeof PrizeSchema>;
+
 export const ServiceConfigSchema = z.object({
-  prizes: z.string().nullable().describe('prizes text/html; the prizes link shows only when set'),
+  prizes: z.array(PrizeSchema).nullable().describe('the prizes link shows only when this is set'),
   consent_management: z.boolean(),
   languages: z.object({
     list: z.array(LanguageEntrySchema),
     selected: LanguageCodeSchema,
   }),
-  analytics_id: z.string().nullable(),
+  analytics_id: z.string().nullable().describe('the container id chosen by consent_management'),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 
@@ -64,6 +71,7 @@ export const ConfigResponseSchema = z.object({
   is_new_user: z.boolean(),
   service: z.object({
     id: z.number().int(),
+    service_id: z.string().describe('the operator service id sent back as service_id on login'),
     name: z.string(),
     config: ServiceConfigSchema,
   }),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** Soccer positions and cricket roles share one field; the context tells which set applies. */
-export const PositionSchema = z.enum(['GKP', 'DEF', 'MID', 'FWD', 'WK', 'BAT', 'AR', 'BOWL']);
+export const PositionSchema = z.enum(['GK', 'DEF', 'MID', 'FWD', 'WK', 'BAT', 'AR', 'BOWL']);
 export type Position = z.infer<typeof PositionSchema>;
 
 /** Availability flag of a player (FPL-style: a available, d doubtful, i injured, s suspended, u unavailable). */
-export const PlayerAvailabilitySchema = z.enum(['a', 'd', 'i', 's', 'u']);
+export const PlayerAvailabilitySchema = z.string().max(1);
 
 export const TeamRefSchema = z.object({
   id: z.number().int(),

@@ -43,6 +43,7 @@ export const TermsResponseSchema = z.object({
   locale: LanguageCodeSchema,
   title: z.string(),
   content: z.string().describe('html'),
+  page_footer: z.string().describe('html shown under this page'),
   footer: FooterSchema,
 });
 export type TermsResponse = z.infer<typeof TermsResponseSchema>;

@@ -4,7 +4,7 @@ import { RoundRefSchema } from './config.ts';
 import { PlayerSummarySchema } from './player.ts';
 import { AccessLevelSchema, UserStatusSchema } from './user-status.ts';
 
-export const ChipNameSchema = z.enum(['wildcard', 'freehit', 'bboost', '3xc']);
+export const ChipNameSchema = z.enum(['wildcard', 'free_hit', 'bench_boost', 'triple_captain']);
 export type ChipName = z.infer<typeof ChipNameSchema>;
 
 export const ChipStateSchema = z.object({
