@@ -1,0 +1,796 @@
+// The whole Gameweek schema. Conventions (see docs/decisions/0004 for ranks):
+// - ids are `integer generated always as identity`, everywhere (no uuids): small, ordered, cheap to join.
+// - money and prices are integer tenths (FPL's own unit: 55 = 5.5m).
+// - timestamps are `timestamptz`; the season clock passes `now` explicitly, nothing reads the wall clock in SQL.
+// - sport-specific shapes (soccer vs cricket stats, point breakdowns) are typed jsonb; everything the API
+//   filters or joins on is a real column.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const ts = () => timestamp({ withTimezone: true, mode: 'date' });
+const createdAt = () => ts().notNull().defaultNow();
+
+// ───────────────────────────── enums ─────────────────────────────
+
+export const sportContext = pgEnum('sport_context', ['soccer', 'cricket']);
+export const userStatus = pgEnum('user_status', [
+  'active',
+  'cancelled',
+  'deleted',
+  'demo',
+  'guest',
+  'registered',
+  'suspended',
+  'unknown',
+]);
+export const roundStatus = pgEnum('round_status', [
+  'NOT_STARTED',
+  'OPEN',
+  'LOCKED',
+  'LIVE',
+  'FINISHED',
+]);
+export const fixtureStatus = pgEnum('fixture_status', [
+  'SCHEDULED',
+  'LIVE',
+  'FINISHED',
+  'POSTPONED',
+]);
+/** Soccer: GK DEF MID FWD. Cricket: WK BAT AR BOWL. One enum so the players table serves both sports. */
+export const playerPosition = pgEnum('player_position', [
+  'GK',
+  'DEF',
+  'MID',
+  'FWD',
+  'WK',
+  'BAT',
+  'AR',
+  'BOWL',
+]);
+export const chip = pgEnum('chip', ['wildcard', 'free_hit', 'bench_boost', 'triple_captain']);
+export const leagueKind = pgEnum('league_kind', ['classic', 'h2h']);
+export const contentKind = pgEnum('content_kind', ['news', 'video']);
+export const jobStatus = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+// ───────────────────────────── game data (shared by tenants) ─────────────────────────────
+
+export const competitions = pgTable('competitions', {
+  id: id(),
+  /** Natural key, e.g. 'epl', 'ipl'. */
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  sport: sportContext().notNull(),
+  /** Competition format as the app config reports it ('classic' or the classic-clashes constant). */
+  format: text().notNull().default('classic'),
+});
+
+export interface SeasonClockConfig {
+  /** 'replay' = an imported past season mapped onto demo time (ADR 0005); 'live' = a real feed. */
+  mode: 'replay' | 'live';
+  /** Wall-clock milliseconds one match lasts on the clock (replay); a real match is ~115 min. */
+  matchMs: number;
+}
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: id(),
+    competitionId: integer()
+      .notNull()
+      .references(() => competitions.id),
+    /** Natural key within the competition, e.g. '2023-24', '2024'. */
+    name: text().notNull(),
+    /** Squad budget in tenths (1000 = 100.0m). */
+    budget: integer().notNull(),
+    clock: jsonb().$type<SeasonClockConfig>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('seasons_competition_name').on(t.competitionId, t.name)],
+);
+
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    number: integer().notNull(),
+    name: text().notNull(),
+    status: roundStatus().notNull().default('NOT_STARTED'),
+    /** When the round opens for picks (the previous deadline passing is not enough: demo time is sparse). */
+    opensAt: ts().notNull(),
+    /** Picks lock at the deadline; enforced inside the transaction that saves picks. */
+    deadlineAt: ts().notNull(),
+    /** The real-world deadline, kept when the clock is a replay that moved deadlineAt. */
+    realDeadlineAt: ts(),
+    /** Set by the finalisation job: totals, ranks and histogram are final from then on. */
+    finalisedAt: ts(),
+  },
+  (t) => [
+    uniqueIndex('rounds_season_number').on(t.seasonId, t.number),
+    index('rounds_status').on(t.status),
+  ],
+);
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    /** Id in the source data (FPL team id, Cricsheet team name). */
+    externalId: text().notNull(),
+    name: text().notNull(),
+    shortName: text().notNull(),
+    /** Source's overall strength (FPL 1..5), null when the source has none. */
+    strength: integer(),
+  },
+  (t) => [uniqueIndex('clubs_season_external').on(t.seasonId, t.externalId)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id),
+    /** Id in the source data (FPL element id, Cricsheet person id). */
+    externalId: text().notNull(),
+    /** Display name (FPL web_name). */
+    name: text().notNull(),
+    fullName: text().notNull(),
+    position: playerPosition().notNull(),
+    /** Price (soccer) or credits (cricket) at the season's start, in tenths. */
+    startPrice: integer().notNull(),
+    /** Current price in tenths; player_prices holds the history per round. */
+    price: integer().notNull(),
+    /** 'a' available, 'u' unavailable (left the league)... as in FPL; cricket uses 'a'. */
+    availability: text().notNull().default('a'),
+  },
+  (t) => [
+    uniqueIndex('players_season_external').on(t.seasonId, t.externalId),
+    index('players_club').on(t.clubId),
+  ],
+);
+
+export const playerPrices = pgTable(
+  'player_prices',
+  {
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    roundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    price: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.roundId] })],
+);
+
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    roundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    externalId: text().notNull(),
+    homeClubId: integer()
+      .notNull()
+      .references(() => clubs.id),
+    awayClubId: integer()
+      .notNull()
+      .references(() => clubs.id),
+    kickoffAt: ts().notNull(),
+    /** Real kick-off when the clock is a replay that moved kickoffAt. */
+    realKickoffAt: ts(),
+    status: fixtureStatus().notNull().default('SCHEDULED'),
+    /** Match minute shown while live (soccer 0..90; cricket: overs bowled × 10 is not used, see ADR 0005). */
+    minute: integer().notNull().default(0),
+    homeScore: integer(),
+    awayScore: integer(),
+    /** Final score from the source data; the clock reveals it progressively in a replay. */
+    sourceHomeScore: integer(),
+    sourceAwayScore: integer(),
+    /** Fixture difficulty rating 1..5 for each side (FPL FDR). */
+    homeDifficulty: integer().notNull().default(3),
+    awayDifficulty: integer().notNull().default(3),
+    /** Free-form result text (cricket: "RCB won by 4 wickets"). */
+    resultText: text(),
+    startedAt: ts(),
+    finishedAt: ts(),
+  },
+  (t) => [
+    uniqueIndex('fixtures_season_external').on(t.seasonId, t.externalId),
+    index('fixtures_round').on(t.roundId),
+    index('fixtures_status_kickoff').on(t.status, t.kickoffAt),
+  ],
+);
+
+/** Soccer per-fixture stats, FPL's columns (bonus is the official bonus; bps the bonus points system score). */
+export interface SoccerStats {
+  minutes: number;
+  goalsScored: number;
+  assists: number;
+  cleanSheets: number;
+  goalsConceded: number;
+  ownGoals: number;
+  penaltiesSaved: number;
+  penaltiesMissed: number;
+  yellowCards: number;
+  redCards: number;
+  saves: number;
+  bonus: number;
+  bps: number;
+}
+
+/** Cricket per-match stats aggregated from Cricsheet deliveries. */
+export interface CricketStats {
+  inXI: boolean;
+  runs: number;
+  ballsFaced: number;
+  fours: number;
+  sixes: number;
+  out: boolean;
+  wickets: number;
+  /** LBW + bowled dismissals, which earn a bonus in Dream11-style scoring. */
+  lbwBowled: number;
+  ballsBowled: number;
+  runsConceded: number;
+  maidens: number;
+  dotBalls: number;
+  catches: number;
+  stumpings: number;
+  runOutsDirect: number;
+  runOutsIndirect: number;
+}
+
+export type FixtureStats = SoccerStats | CricketStats;
+
+/** The source truth: what the player finally did in the fixture (imported, never changed by the clock). */
+export const playerFixtureStats = pgTable(
+  'player_fixture_stats',
+  {
+    fixtureId: integer()
+      .notNull()
+      .references(() => fixtures.id),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    stats: jsonb().$type<FixtureStats>().notNull(),
+    /** Points the source itself reported (FPL total_points), for verification; null for cricket. */
+    sourcePoints: integer(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fixtureId, t.playerId] }),
+    index('player_fixture_stats_player').on(t.playerId),
+  ],
+);
+
+export interface PointsBreakdownLine {
+  /** Stat key, e.g. 'goalsScored', 'bonus', 'runs'. */
+  stat: string;
+  value: number;
+  points: number;
+}
+
+/** What the game shows and scores with: stats so far, points and their breakdown, written by the clock. */
+export const playerFixturePoints = pgTable(
+  'player_fixture_points',
+  {
+    fixtureId: integer()
+      .notNull()
+      .references(() => fixtures.id),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    roundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    stats: jsonb().$type<FixtureStats>().notNull(),
+    points: integer().notNull(),
+    breakdown: jsonb().$type<PointsBreakdownLine[]>().notNull(),
+    /** True once the fixture ended and bonus is final; while live, bonus is provisional (from bps so far). */
+    final: boolean().notNull().default(false),
+    updatedAt: ts().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fixtureId, t.playerId] }),
+    index('player_fixture_points_round_player').on(t.roundId, t.playerId),
+  ],
+);
+
+// ───────────────────────────── tenants and users ─────────────────────────────
+
+export interface TenantLanguage {
+  code: string;
+  ltr: boolean;
+}
+
+export interface TenantPrize {
+  title: string;
+  description: string;
+  imageUrl?: string;
+}
+
+export const tenants = pgTable('tenants', {
+  id: id(),
+  /** Natural key for seeding and logs, e.g. 'white-label-soccer'. */
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  /** The operator's service id (sent by the app as service_id on login/demo). */
+  serviceId: text().notNull().unique(),
+  themeId: text().notNull(),
+  context: sportContext().notNull(),
+  seasonId: integer().references(() => seasons.id),
+  languages: jsonb().$type<TenantLanguage[]>().notNull(),
+  defaultLanguage: text().notNull().default('en'),
+  prizes: jsonb().$type<TenantPrize[]>(),
+  consentManagement: boolean().notNull().default(false),
+  /** Analytics container ids: one when consent management is on, one when it is off (spec §9). */
+  analyticsId: text(),
+  analyticsConsentId: text(),
+  createdAt: createdAt(),
+});
+
+/** Every host name a tenant answers on; the `domain` header is looked up here. */
+export const tenantDomains = pgTable('tenant_domains', {
+  domain: text().primaryKey(),
+  tenantId: integer()
+    .notNull()
+    .references(() => tenants.id),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    status: userStatus().notNull().default('unknown'),
+    email: text(),
+    msisdn: text(),
+    name: text().notNull().default(''),
+    passwordHash: text(),
+    preferredLanguage: text().notNull().default('en'),
+    emailVerifiedAt: ts(),
+    /** Simulated managers of the demo: kept out of nothing, but easy to recognise and rebuild. */
+    simulated: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_email').on(t.tenantId, t.email),
+    uniqueIndex('users_tenant_msisdn').on(t.tenantId, t.msisdn),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** sha-256 of the bearer token: a stolen table does not give working tokens. */
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: ts().notNull(),
+    revokedAt: ts(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Append-only log of status changes (subscription, unsubscribe, operator callbacks). */
+export const userStatusHistory = pgTable(
+  'user_status_history',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    fromStatus: userStatus(),
+    toStatus: userStatus().notNull(),
+    /** Who caused it: 'register', 'operator-callback', 'unsubscribe', 'admin'... */
+    source: text().notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('user_status_history_user').on(t.userId)],
+);
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id),
+  language: text(),
+  favouriteClubId: integer().references(() => clubs.id),
+  marketingOptIn: boolean().notNull().default(false),
+  /** Anything else the app stores per user (UI settings); kept small. */
+  extra: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: createdAt(),
+});
+
+/** A repeated save with the same key returns the stored response instead of saving twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    key: text().notNull(),
+    /** Hash of method + path + body: the same key with a different request is a client error. */
+    requestHash: text().notNull(),
+    responseStatus: integer().notNull(),
+    responseBody: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Outbound SMS / e-mail / billing calls, relayed at least once; dedupeKey makes the relay idempotent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    tenantId: integer().references(() => tenants.id),
+    kind: text().notNull(),
+    dedupeKey: text().notNull().unique(),
+    payload: jsonb().notNull(),
+    status: outboxStatus().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    availableAt: createdAt(),
+    sentAt: ts(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending').on(t.status, t.availableAt)],
+);
+
+// ───────────────────────────── squads, picks, transfers ─────────────────────────────
+
+export const squads = pgTable(
+  'squads',
+  {
+    id: id(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    name: text().notNull(),
+    /** First round this squad plays (points before it are not its own). */
+    startRoundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    /** Chips played this season, so each is used at most as often as the rules allow. */
+    chipsUsed: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('squads_user_season').on(t.userId, t.seasonId),
+    index('squads_tenant_season').on(t.tenantId, t.seasonId),
+  ],
+);
+
+/** Per round: the manager's choices that are not per-player. */
+export const squadRounds = pgTable(
+  'squad_rounds',
+  {
+    squadId: integer()
+      .notNull()
+      .references(() => squads.id),
+    roundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    captainPlayerId: integer()
+      .notNull()
+      .references(() => players.id),
+    viceCaptainPlayerId: integer()
+      .notNull()
+      .references(() => players.id),
+    chip: chip(),
+    /** Money in the bank after this round's transfers, in tenths. */
+    bank: integer().notNull(),
+    /** Free transfers available for this round before any were made. */
+    freeTransfers: integer().notNull(),
+    transfersMade: integer().notNull().default(0),
+    /** Points deducted for transfers beyond the free ones (a "hit"), positive number. */
+    transferCost: integer().notNull().default(0),
+    savedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.squadId, t.roundId] })],
+);
+
+export const picks = pgTable(
+  'picks',
+  {
+    squadId: integer()
+      .notNull()
+      .references(() => squads.id),
+    roundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    /** 1..11 starters, 12.. bench in substitution order (12 = first sub; soccer 12 is the reserve GK). */
+    slot: integer().notNull(),
+    /** Price paid when the player was bought, in tenths (selling price follows FPL's half-profit rule). */
+    purchasePrice: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.squadId, t.roundId, t.playerId] }),
+    uniqueIndex('picks_squad_round_slot').on(t.squadId, t.roundId, t.slot),
+    index('picks_round_player').on(t.roundId, t.playerId),
+  ],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    squadId: integer()
+      .notNull()
+      .references(() => squads.id),
+    roundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    playerOutId: integer()
+      .notNull()
+      .references(() => players.id),
+    playerInId: integer()
+      .notNull()
+      .references(() => players.id),
+    priceOut: integer().notNull(),
+    priceIn: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfers_squad_round').on(t.squadId, t.roundId)],
+);
+
+// ───────────────────────────── scores and ranks (ADR 0004) ─────────────────────────────
+
+export interface ManagerRoundDetail {
+  /** Player ids that came on as automatic substitutes, with whom they replaced. */
+  autoSubs: { out: number; in: number }[];
+  /** Who actually received the captain's multiplier (the vice when the captain did not play). */
+  captainPlayerId: number | null;
+  multiplier: number;
+}
+
+export const managerRoundScores = pgTable(
+  'manager_round_scores',
+  {
+    squadId: integer()
+      .notNull()
+      .references(() => squads.id),
+    roundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    /** Round points before the transfer cost. */
+    points: integer().notNull(),
+    transferCost: integer().notNull().default(0),
+    /** Season total after this round: previous total + points − transferCost. */
+    total: integer().notNull(),
+    /** Overall rank on total after this round (1 + managers with more points), null until finalised. */
+    rank: integer(),
+    previousRank: integer(),
+    /** Rank on this round's net points alone. */
+    roundRank: integer(),
+    detail: jsonb().$type<ManagerRoundDetail>(),
+    final: boolean().notNull().default(false),
+    updatedAt: ts().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.squadId, t.roundId] }),
+    index('manager_round_scores_tenant_round_total').on(t.tenantId, t.roundId, t.total),
+  ],
+);
+
+/**
+ * Histogram of manager totals per tenant and round (ADR 0004): rank(total) = 1 + Σ count where points > total.
+ * kind 'total' = season totals after the round, 'round' = the round's net points.
+ */
+export const pointsHistograms = pgTable(
+  'points_histograms',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    roundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    kind: text().notNull(),
+    points: integer().notNull(),
+    managers: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.roundId, t.kind, t.points] }),
+    check('points_histograms_kind', sql`${t.kind} in ('total', 'round')`),
+  ],
+);
+
+// ───────────────────────────── leagues ─────────────────────────────
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: id(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    name: text().notNull(),
+    kind: leagueKind().notNull(),
+    inviteCode: text().notNull().unique(),
+    ownerUserId: integer().references(() => users.id),
+    /** Points count from this round on. */
+    startRoundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    /** Public leagues (the tenant's overall league) cannot be left. */
+    system: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leagues_tenant').on(t.tenantId)],
+);
+
+export const leagueMembers = pgTable(
+  'league_members',
+  {
+    leagueId: integer()
+      .notNull()
+      .references(() => leagues.id),
+    squadId: integer()
+      .notNull()
+      .references(() => squads.id),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leagueId, t.squadId] }),
+    index('league_members_squad').on(t.squadId),
+  ],
+);
+
+/** Head-to-head pairings per round; awaySquadId null = a bye against the league average. */
+export const h2hMatches = pgTable(
+  'h2h_matches',
+  {
+    id: id(),
+    leagueId: integer()
+      .notNull()
+      .references(() => leagues.id),
+    roundId: integer()
+      .notNull()
+      .references(() => rounds.id),
+    homeSquadId: integer()
+      .notNull()
+      .references(() => squads.id),
+    awaySquadId: integer().references(() => squads.id),
+    homePoints: integer(),
+    awayPoints: integer(),
+    /** League points won: 3 win, 1 draw, 0 loss; null until the round is final. */
+    homeResult: integer(),
+    awayResult: integer(),
+  },
+  (t) => [uniqueIndex('h2h_matches_league_round_home').on(t.leagueId, t.roundId, t.homeSquadId)],
+);
+
+// ───────────────────────────── content ─────────────────────────────
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: id(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    locale: text().notNull(),
+    kind: contentKind().notNull(),
+    /** Natural key for idempotent seeding, unique per tenant. */
+    slug: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull().default(''),
+    /** Video or article URL. */
+    url: text(),
+    imageUrl: text(),
+    publishedAt: ts().notNull(),
+  },
+  (t) => [
+    uniqueIndex('content_items_tenant_slug_locale').on(t.tenantId, t.slug, t.locale),
+    index('content_items_tenant_kind').on(t.tenantId, t.kind, t.publishedAt),
+  ],
+);
+
+/** Terms pages per tenant and locale: page is a term-page slug ('privacy-policy') or a terms key ('optin'). */
+export const termsPages = pgTable(
+  'terms_pages',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    locale: text().notNull(),
+    page: text().notNull(),
+    title: text().notNull(),
+    /** Sanitised HTML written by the operator. */
+    body: text().notNull(),
+    footer: text().notNull().default(''),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.locale, t.page] })],
+);
+
+export interface FooterContent {
+  links: { link: string; copy: string }[];
+  external_links: { link: string; copy: string }[];
+  text: string;
+  hotline: { text: string };
+  optin_footer: string;
+}
+
+export const footers = pgTable(
+  'footers',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    locale: text().notNull(),
+    content: jsonb().$type<FooterContent>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.locale] })],
+);
+
+// ───────────────────────────── the season clock ─────────────────────────────
+
+/**
+ * Steps of the season clock. `key` is the natural key of a step ('round:12:lock'): inserting it twice is a
+ * no-op and a step marked done never runs again, so ticks are idempotent and survive restarts.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    key: text().notNull().unique(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, number | string>>().notNull().default({}),
+    runAt: ts().notNull(),
+    status: jobStatus().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    doneAt: ts(),
+  },
+  (t) => [index('jobs_due').on(t.status, t.runAt)],
+);

@@ -1,2 +1,0 @@
-// themes: filled in by its issue.
-export {};
