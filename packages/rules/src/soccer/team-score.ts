@@ -1,0 +1,166 @@
+// A manager's points for one round: automatic substitutions, captaincy and chips applied to the
+// players' round points. This readable version returns the breakdown the API and app show; the
+// benchmark's typed-array kernel (team-score-batch.ts) must agree with it (property-tested).
+import type { PlayerPosition } from './positions.ts';
+import type { SoccerChip, SoccerSeasonRules } from './season-rules.ts';
+
+/** A player's round: points summed over his fixtures (double gameweeks), and whether he played. */
+export interface PlayerRound {
+  readonly position: PlayerPosition;
+  readonly points: number;
+  /** Minutes > 0 or a card in any fixture of the round; false in a blank gameweek. */
+  readonly played: boolean;
+}
+
+export interface TeamPick {
+  readonly element: number;
+  /** 1–11 the starting XI as picked at the deadline, 12–15 the bench in order (12 = reserve GK). */
+  readonly slot: number;
+  readonly isCaptain: boolean;
+  readonly isViceCaptain: boolean;
+}
+
+export interface AutoSub {
+  readonly out: number;
+  readonly in: number;
+}
+
+export interface ScoredPick {
+  readonly element: number;
+  readonly slot: number;
+  readonly position: PlayerPosition;
+  readonly basePoints: number;
+  /** 0 on the bench, 1 counted, 2 or 3 with the armband. */
+  readonly multiplier: number;
+  readonly points: number;
+}
+
+export interface TeamScore {
+  /** After auto-subs and captaincy, before transfer hits. */
+  readonly points: number;
+  /** Points of the players left on the bench (with Bench Boost they are also in `points`). */
+  readonly pointsOnBench: number;
+  readonly autoSubs: readonly AutoSub[];
+  /** Who wore the armband: the captain, the vice when the captain did not play, or nobody. */
+  readonly armband: number | null;
+  readonly picks: readonly ScoredPick[];
+}
+
+export interface TeamScoreInput {
+  readonly picks: readonly TeamPick[];
+  readonly chip: SoccerChip | null;
+  readonly players: (element: number) => PlayerRound | undefined;
+}
+
+const NOT_IN_ROUND = (position: PlayerPosition): PlayerRound => ({
+  position,
+  points: 0,
+  played: false,
+});
+
+export type LineupRules = Pick<SoccerSeasonRules, 'lineup' | 'captaincy'>;
+
+function formationAllows(
+  rules: LineupRules,
+  counts: Record<PlayerPosition, number>,
+  out: PlayerPosition,
+  incoming: PlayerPosition,
+): boolean {
+  if (out === incoming) return true;
+  return (
+    counts[out] - 1 >= rules.lineup.min[out] && counts[incoming] + 1 <= rules.lineup.max[incoming]
+  );
+}
+
+/**
+ * FPL's automatic substitutions: each starter who did not play, in lineup order, is replaced by the
+ * first bench player (in bench order) who played and keeps the formation valid; only the reserve
+ * goalkeeper can replace the goalkeeper. Returns the XI and bench slots (indices into `picks`).
+ */
+export function automaticSubstitutions(
+  rules: LineupRules,
+  positions: readonly PlayerPosition[],
+  played: readonly boolean[],
+): { xi: number[]; bench: number[]; subs: [number, number][] } {
+  const size = rules.lineup.size;
+  const xi = Array.from({ length: size }, (_, i) => i);
+  const bench = Array.from({ length: positions.length - size }, (_, i) => size + i);
+  const counts: Record<PlayerPosition, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
+  for (const i of xi) counts[positions[i]!]++;
+  const subs: [number, number][] = [];
+  for (let x = 0; x < xi.length; x++) {
+    const out = xi[x]!;
+    if (played[out]) continue;
+    const outPos = positions[out]!;
+    for (let b = 0; b < bench.length; b++) {
+      const candidate = bench[b]!;
+      const inPos = positions[candidate]!;
+      if (!played[candidate]) continue;
+      if ((outPos === 'GK') !== (inPos === 'GK')) continue;
+      if (!formationAllows(rules, counts, outPos, inPos)) continue;
+      counts[outPos]--;
+      counts[inPos]++;
+      xi[x] = candidate;
+      bench[b] = out;
+      subs.push([out, candidate]);
+      break;
+    }
+  }
+  return { xi, bench, subs };
+}
+
+export function scoreTeam(rules: LineupRules, input: TeamScoreInput): TeamScore {
+  const picks = [...input.picks].sort((a, b) => a.slot - b.slot);
+  const rounds = picks.map((p) => input.players(p.element) ?? NOT_IN_ROUND('MID'));
+  const positions = rounds.map((r) => r.position);
+  const played = rounds.map((r) => r.played);
+  const benchBoost = input.chip === 'bboost';
+
+  const { xi, bench, subs } = benchBoost
+    ? {
+        xi: picks.map((_, i) => i),
+        bench: [] as number[],
+        subs: [] as [number, number][],
+      }
+    : automaticSubstitutions(rules, positions, played);
+  const xiSet = new Set(xi);
+
+  const captain = picks.findIndex((p) => p.isCaptain);
+  const vice = picks.findIndex((p) => p.isViceCaptain);
+  // The vice takes the armband only when the captain did not play; a captain who played and
+  // scored 0 keeps it.
+  let armband = -1;
+  if (captain !== -1 && played[captain] && xiSet.has(captain)) armband = captain;
+  else if (vice !== -1 && played[vice] && xiSet.has(vice)) armband = vice;
+  const armbandMultiplier =
+    input.chip === '3xc' ? rules.captaincy.tripleCaptain : rules.captaincy.captain;
+
+  let points = 0;
+  const scored: ScoredPick[] = picks.map((pick, i) => {
+    const base = rounds[i]!.points;
+    const multiplier = i === armband ? armbandMultiplier : xiSet.has(i) ? 1 : 0;
+    points += base * multiplier;
+    return {
+      element: pick.element,
+      slot: pick.slot,
+      position: positions[i]!,
+      basePoints: base,
+      multiplier,
+      points: base * multiplier,
+    };
+  });
+  // FPL reports the bench's points even under Bench Boost, where they also count.
+  const benchSlots = benchBoost
+    ? picks.map((_, i) => i).filter((i) => i >= rules.lineup.size)
+    : bench;
+  let pointsOnBench = 0;
+  for (const i of benchSlots) pointsOnBench += rounds[i]!.points;
+
+  return {
+    points,
+    pointsOnBench,
+    autoSubs: subs.map(([out, inn]) => ({ out: picks[out]!.element, in: picks[inn]!.element })),
+    armband: armband === -1 ? null : picks[armband]!.element,
+    picks: scored,
+  };
+}
