@@ -1,0 +1,278 @@
+import {
+  DEFAULT_HOME_SECTION_ORDER,
+  type HomeSection,
+  NEWS_FIRST_SECTION_POSITIONS,
+  orderFromPositions,
+} from './sections.ts';
+
+/** F5 is the soccer family, F6 the cricket family (spec §1). */
+export type ThemeFamily = 'F5' | 'F6';
+export type GameContext = 'soccer' | 'cricket';
+
+export const FAMILY_OF_CONTEXT: Readonly<Record<GameContext, ThemeFamily>> = {
+  soccer: 'F5',
+  cricket: 'F6',
+};
+
+export const OPERATORS = [
+  'whiteLabel',
+  'aurora',
+  'bluewave',
+  'citrine',
+  'dune',
+  'ember',
+  'fjord',
+  'granite',
+  'harbor',
+  'indigo',
+  'jade',
+] as const;
+export type Operator = (typeof OPERATORS)[number];
+export type ThemeId = `${Operator}${ThemeFamily}`;
+
+export const DEFAULT_THEME_ID: ThemeId = 'whiteLabelF5';
+
+/** A self-hosted font family (fontsource package name) with its CSS stack. */
+export type FontId = 'barlow' | 'oswald' | 'open-sans';
+export const FONT_STACKS: Readonly<Record<FontId, string>> = {
+  barlow: "'Barlow', system-ui, sans-serif",
+  oswald: "'Oswald', 'Arial Narrow', sans-serif",
+  'open-sans': "'Open Sans', system-ui, sans-serif",
+};
+
+export interface ThemeColors {
+  primary: string;
+  onPrimary: string;
+  secondary: string;
+  onSecondary: string;
+  accent: string;
+  background: string;
+  surface: string;
+  text: string;
+  muted: string;
+  border: string;
+  header: string;
+  onHeader: string;
+  nav: string;
+  onNav: string;
+  navActive: string;
+  danger: string;
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export interface Theme {
+  id: ThemeId;
+  operator: Operator;
+  family: ThemeFamily;
+  /** The product name shown to the user. */
+  productName: string;
+  colors: ThemeColors;
+  fonts: { body: FontId; heading: FontId };
+  /** The asset theme: paths under the web app's public folder. */
+  assets: { logo: string; discoverLink1: string; discoverLink2: string; discoverLink3: string };
+  optinLogo: { desktop: Size; mobile: Size };
+  homeSections: readonly HomeSection[];
+}
+
+/** Opt-in logo sizes per family (spec §9). */
+export const OPTIN_LOGO_SIZES: Readonly<Record<ThemeFamily, Theme['optinLogo']>> = {
+  F5: { desktop: { width: 400, height: 40 }, mobile: { width: 200, height: 30 } },
+  F6: { desktop: { width: 600, height: 80 }, mobile: { width: 400, height: 60 } },
+};
+
+interface OperatorBrand {
+  productName: string;
+  primary: string;
+  onPrimary: string;
+  secondary: string;
+  onSecondary: string;
+  accent: string;
+  /** The cricket variant swaps in its own secondary colour. */
+  cricketSecondary: string;
+}
+
+/** Ten product names across the operator themes; each operator runs a soccer and a cricket game. */
+export const OPERATOR_BRANDS: Readonly<Record<Operator, OperatorBrand>> = {
+  whiteLabel: {
+    productName: 'Gameweek',
+    primary: '#37003c',
+    onPrimary: '#ffffff',
+    secondary: '#00ff87',
+    onSecondary: '#37003c',
+    accent: '#04f5ff',
+    cricketSecondary: '#f9c80e',
+  },
+  aurora: {
+    productName: 'Aurora League',
+    primary: '#1b3a6b',
+    onPrimary: '#ffffff',
+    secondary: '#5ce1e6',
+    onSecondary: '#0d1b33',
+    accent: '#b388ff',
+    cricketSecondary: '#ffd166',
+  },
+  bluewave: {
+    productName: 'Bluewave Fantasy',
+    primary: '#0057b8',
+    onPrimary: '#ffffff',
+    secondary: '#ffd400',
+    onSecondary: '#002a5c',
+    accent: '#00a3e0',
+    cricketSecondary: '#9be564',
+  },
+  citrine: {
+    productName: 'Citrine Champions',
+    primary: '#e4a11b',
+    onPrimary: '#1f1600',
+    secondary: '#2d2a26',
+    onSecondary: '#ffffff',
+    accent: '#c0392b',
+    cricketSecondary: '#1e5f74',
+  },
+  dune: {
+    productName: 'Dune Dream Team',
+    primary: '#8a4b2a',
+    onPrimary: '#ffffff',
+    secondary: '#f2d0a4',
+    onSecondary: '#3b1f0e',
+    accent: '#d96c06',
+    cricketSecondary: '#c9e4ca',
+  },
+  ember: {
+    productName: 'Ember Arena',
+    primary: '#c62828',
+    onPrimary: '#ffffff',
+    secondary: '#212121',
+    onSecondary: '#ffffff',
+    accent: '#ff8f00',
+    cricketSecondary: '#37474f',
+  },
+  fjord: {
+    productName: 'Fjord Fantasy',
+    primary: '#006d77',
+    onPrimary: '#ffffff',
+    secondary: '#83c5be',
+    onSecondary: '#00343a',
+    accent: '#e29578',
+    cricketSecondary: '#ffddd2',
+  },
+  granite: {
+    productName: 'Granite Gameday',
+    primary: '#3d4451',
+    onPrimary: '#ffffff',
+    secondary: '#e63946',
+    onSecondary: '#ffffff',
+    accent: '#a8dadc',
+    cricketSecondary: '#f4a261',
+  },
+  harbor: {
+    productName: 'Harbor Heroes',
+    primary: '#14213d',
+    onPrimary: '#ffffff',
+    secondary: '#fca311',
+    onSecondary: '#14213d',
+    accent: '#e5e5e5',
+    cricketSecondary: '#8ecae6',
+  },
+  indigo: {
+    productName: 'Indigo Play',
+    primary: '#3f37c9',
+    onPrimary: '#ffffff',
+    secondary: '#4cc9f0',
+    onSecondary: '#10104a',
+    accent: '#f72585',
+    cricketSecondary: '#b5e48c',
+  },
+  jade: {
+    productName: 'Jade Superstars',
+    primary: '#00704a',
+    onPrimary: '#ffffff',
+    secondary: '#f1c40f',
+    onSecondary: '#00301f',
+    accent: '#16a085',
+    cricketSecondary: '#e67e22',
+  },
+};
+
+/** The one operator theme with its own fonts: Oswald headings over Open Sans text. */
+const FONT_OVERRIDES: Partial<Record<ThemeId, Theme['fonts']>> = {
+  emberF5: { body: 'open-sans', heading: 'oswald' },
+};
+
+/** The one operator theme with its own home-section order (news first). */
+const SECTION_OVERRIDES: Partial<Record<ThemeId, readonly HomeSection[]>> = {
+  harborF5: orderFromPositions(NEWS_FIRST_SECTION_POSITIONS),
+};
+
+function buildTheme(operator: Operator, family: ThemeFamily): Theme {
+  const brand = OPERATOR_BRANDS[operator];
+  const id: ThemeId = `${operator}${family}`;
+  const secondary = family === 'F5' ? brand.secondary : brand.cricketSecondary;
+  return {
+    id,
+    operator,
+    family,
+    productName: brand.productName,
+    colors: {
+      primary: brand.primary,
+      onPrimary: brand.onPrimary,
+      secondary,
+      onSecondary: family === 'F5' ? brand.onSecondary : '#1a1a1a',
+      accent: brand.accent,
+      background: '#f3f4f6',
+      surface: '#ffffff',
+      text: '#1a1a1a',
+      muted: '#555b66',
+      border: '#d9dce1',
+      header: brand.primary,
+      onHeader: brand.onPrimary,
+      nav: '#ffffff',
+      onNav: '#4a505b',
+      navActive: brand.primary,
+      danger: '#b00020',
+    },
+    fonts: FONT_OVERRIDES[id] ?? { body: 'barlow', heading: 'barlow' },
+    assets: {
+      logo: `/themes/${id}/logo.svg`,
+      discoverLink1: `/themes/${id}/discoverLink1.svg`,
+      discoverLink2: `/themes/${id}/discoverLink2.svg`,
+      discoverLink3: `/themes/${id}/discoverLink3.svg`,
+    },
+    optinLogo: OPTIN_LOGO_SIZES[family],
+    homeSections: SECTION_OVERRIDES[id] ?? DEFAULT_HOME_SECTION_ORDER,
+  };
+}
+
+/** All 22 themes: the two white-label defaults and ten operator themes per family. */
+export const THEMES: Readonly<Record<ThemeId, Theme>> = Object.fromEntries(
+  OPERATORS.flatMap((op) => (['F5', 'F6'] as const).map((f) => [`${op}${f}`, buildTheme(op, f)])),
+) as Record<ThemeId, Theme>;
+
+export const THEME_IDS = Object.keys(THEMES) as ThemeId[];
+
+export function isThemeId(value: string): value is ThemeId {
+  return Object.hasOwn(THEMES, value);
+}
+
+/** The theme part of the app config (spec §1): custom flag and theme_id. */
+export interface ThemeConfig {
+  theme_id?: string | null;
+  custom?: boolean | null;
+}
+
+/**
+ * Picks the theme for a tenant. The context selects the family (soccer → F5, cricket → F6); a
+ * custom theme_id of the other family resolves to the same operator's theme of the right family;
+ * no custom theme, or an unknown id, gives the family's white label.
+ */
+export function resolveTheme(config: ThemeConfig | null | undefined, context?: GameContext): Theme {
+  const family = FAMILY_OF_CONTEXT[context ?? 'soccer'];
+  const requested = config?.theme_id ?? DEFAULT_THEME_ID;
+  if (config?.custom === false || !isThemeId(requested)) return THEMES[`whiteLabel${family}`];
+  const operator = THEMES[requested].operator;
+  return THEMES[`${operator}${family}`];
+}
