@@ -1,2 +1,0 @@
-// i18n: filled in by its issue.
-export {};
