@@ -52,12 +52,6 @@ export interface TeamScoreInput {
   readonly players: (element: number) => PlayerRound | undefined;
 }
 
-const NOT_IN_ROUND = (position: PlayerPosition): PlayerRound => ({
-  position,
-  points: 0,
-  played: false,
-});
-
 export type LineupRules = Pick<SoccerSeasonRules, 'lineup' | 'captaincy'>;
 
 function formationAllows(
@@ -111,7 +105,12 @@ export function automaticSubstitutions(
 
 export function scoreTeam(rules: LineupRules, input: TeamScoreInput): TeamScore {
   const picks = [...input.picks].sort((a, b) => a.slot - b.slot);
-  const rounds = picks.map((p) => input.players(p.element) ?? NOT_IN_ROUND('MID'));
+  const rounds = picks.map((p) => {
+    const round = input.players(p.element);
+    // Guessing a position would silently change which substitutions are legal.
+    if (round === undefined) throw new Error(`no round data for element ${p.element}`);
+    return round;
+  });
   const positions = rounds.map((r) => r.position);
   const played = rounds.map((r) => r.played);
   const benchBoost = input.chip === 'bboost';
