@@ -66,7 +66,7 @@ export const TRANSITIONS: readonly Transition[] = [
 export class InvalidTransitionError extends Error {
   constructor(
     readonly from: UserStatus | null,
-    readonly cause: StatusCause,
+    readonly statusCause: StatusCause,
     readonly to?: UserStatus,
   ) {
     super(
