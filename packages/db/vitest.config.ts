@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'db', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000 },
+  test: {
+    name: 'db',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
 });

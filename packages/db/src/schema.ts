@@ -230,45 +230,13 @@ export const fixtures = pgTable(
   ],
 );
 
-/** Soccer per-fixture stats, FPL's columns (bonus is the official bonus; bps the bonus points system score). */
-export interface SoccerStats {
-  minutes: number;
-  goalsScored: number;
-  assists: number;
-  cleanSheets: number;
-  goalsConceded: number;
-  ownGoals: number;
-  penaltiesSaved: number;
-  penaltiesMissed: number;
-  yellowCards: number;
-  redCards: number;
-  saves: number;
-  bonus: number;
-  bps: number;
-}
-
-/** Cricket per-match stats aggregated from Cricsheet deliveries. */
-export interface CricketStats {
-  inXI: boolean;
-  runs: number;
-  ballsFaced: number;
-  fours: number;
-  sixes: number;
-  out: boolean;
-  wickets: number;
-  /** LBW + bowled dismissals, which earn a bonus in Dream11-style scoring. */
-  lbwBowled: number;
-  ballsBowled: number;
-  runsConceded: number;
-  maidens: number;
-  dotBalls: number;
-  catches: number;
-  stumpings: number;
-  runOutsDirect: number;
-  runOutsIndirect: number;
-}
-
-export type FixtureStats = SoccerStats | CricketStats;
+/**
+ * A player's stats for one fixture, keyed by the rules engine's own names so they pass through unchanged:
+ * soccer uses FPL's columns (goals_scored, bps, …; zero counts are left out to keep rows small, the engine's
+ * soccerStats() fills them in), cricket the engine's CricketPlayerStats (runs, wickets, dismissed, …).
+ * Kept independent of the engine's types here so a rules refactor never forces a migration.
+ */
+export type FixtureStats = Readonly<Record<string, number | boolean>>;
 
 /** The source truth: what the player finally did in the fixture (imported, never changed by the clock). */
 export const playerFixtureStats = pgTable(
