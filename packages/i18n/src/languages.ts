@@ -1,0 +1,80 @@
+/** The locale registry (spec §3, §9): codes, native names, text direction, tab font factor, script font. */
+
+export const LANGUAGE_CODES = ['bn', 'de', 'en', 'hy', 'id', 'my', 'ru', 'ur', 'uz'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const DEFAULT_LOCALE: LanguageCode = 'en';
+export const DEFAULT_NAMESPACE = 'common';
+export const NAMESPACES = ['common', 'auth'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** A self-hosted font for a script the default font (Barlow, Latin/Cyrillic) does not cover. */
+export type ScriptFont =
+  | 'noto-sans-bengali'
+  | 'noto-sans-armenian'
+  | 'noto-sans-myanmar'
+  | 'noto-nastaliq-urdu';
+
+export interface LanguageInfo {
+  code: LanguageCode;
+  nativeName: string;
+  dir: 'ltr' | 'rtl';
+  /** Multiplies the 12px tab font size. */
+  tabFontFactor: number;
+  scriptFont: ScriptFont | null;
+}
+
+export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = {
+  bn: {
+    code: 'bn',
+    nativeName: 'বাংলা',
+    dir: 'ltr',
+    tabFontFactor: 0.9,
+    scriptFont: 'noto-sans-bengali',
+  },
+  de: { code: 'de', nativeName: 'Deutsch', dir: 'ltr', tabFontFactor: 1, scriptFont: null },
+  en: { code: 'en', nativeName: 'English', dir: 'ltr', tabFontFactor: 1, scriptFont: null },
+  hy: {
+    code: 'hy',
+    nativeName: 'Հայերեն',
+    dir: 'ltr',
+    tabFontFactor: 1,
+    scriptFont: 'noto-sans-armenian',
+  },
+  id: {
+    code: 'id',
+    nativeName: 'Bahasa Indonesia',
+    dir: 'ltr',
+    tabFontFactor: 1,
+    scriptFont: null,
+  },
+  my: {
+    code: 'my',
+    nativeName: 'မြန်မာ',
+    dir: 'ltr',
+    tabFontFactor: 1,
+    scriptFont: 'noto-sans-myanmar',
+  },
+  ru: { code: 'ru', nativeName: 'Русский', dir: 'ltr', tabFontFactor: 0.8, scriptFont: null },
+  ur: {
+    code: 'ur',
+    nativeName: 'اردو',
+    dir: 'rtl',
+    tabFontFactor: 0.8,
+    scriptFont: 'noto-nastaliq-urdu',
+  },
+  uz: { code: 'uz', nativeName: 'Oʻzbekcha', dir: 'ltr', tabFontFactor: 0.8, scriptFont: null },
+};
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** Tab font size in px: 12 × the language factor. */
+export function tabFontSize(code: LanguageCode): number {
+  return Math.round(12 * LANGUAGES[code].tabFontFactor * 100) / 100;
+}
+
+export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
+  return LANGUAGES[code].dir;
+}

@@ -1,0 +1,100 @@
+import type { Translation } from '../../types.ts';
+import type en from '../en/auth.ts';
+
+const auth: Translation<typeof en> = {
+  fields: {
+    email: 'E-Mail',
+    name: 'Vollständiger Name',
+    password: 'Passwort',
+    passwordConfirmation: 'Passwort bestätigen',
+    msisdn: 'Handynummer',
+    code: 'Code',
+  },
+  login: {
+    title: 'Anmelden',
+    submit: 'Anmelden',
+    forgot: 'Passwort vergessen?',
+    noAccount: 'Noch kein Konto? Registrieren',
+    demo: 'Demo spielen',
+  },
+  register: {
+    title: 'Registrieren',
+    submit: 'Konto erstellen',
+    haveAccount: 'Schon registriert? Anmelden',
+  },
+  forgot: {
+    title: 'Passwort vergessen',
+    sentence:
+      'Gib deine E-Mail-Adresse ein und wir senden dir einen Link, um ein neues Passwort zu wählen.',
+    submit: 'Link senden',
+    sent: 'Wenn die Adresse registriert ist, ist ein Link unterwegs.',
+  },
+  reset: {
+    title: 'Neues Passwort wählen',
+    submit: 'Passwort speichern',
+    done: 'Dein Passwort wurde geändert.',
+  },
+  verify: {
+    title: 'E-Mail bestätigen',
+    success: 'Deine E-Mail-Adresse ist bestätigt.',
+    missing: 'Dieser Bestätigungslink ist ungültig.',
+  },
+  changePassword: {
+    title: 'Passwort ändern',
+    submit: 'Passwort speichern',
+    done: 'Dein Passwort wurde geändert.',
+  },
+  removeProfile: {
+    title: 'Profil löschen',
+    sentence:
+      'Dein Team, deine Ligen und Punkte werden gelöscht. Das kann nicht rückgängig gemacht werden.',
+    submit: 'Mein Profil löschen',
+  },
+  manage: {
+    title: 'Konto verwalten',
+    unsubscribeSentence:
+      'Beende dein Abonnement. Du behältst den Zugang bis zum Ende des bezahlten Zeitraums.',
+    unsubscribe: 'Abo beenden',
+  },
+  smsHolding: {
+    title: 'Sieh in deine Nachrichten',
+    sentence: 'Wir haben dir eine SMS geschickt. Folge dem Link darin, um fortzufahren.',
+  },
+  vserve: {
+    title: 'Bei deinem Anbieter bestätigen',
+    sentence: 'Dein Mobilfunkanbieter bittet dich, das Abonnement zu bestätigen.',
+    continue: 'Weiter',
+  },
+  checkout: {
+    title: 'Abonnieren',
+    sentence: 'Abonniere über deinen Mobilfunkanbieter, um jede Runde zu spielen.',
+    pay: 'Jetzt abonnieren',
+    step: 'Schritt: {{step}}',
+    done: 'Dein Abonnement ist aktiv.',
+    pending: 'Deine Zahlung wird bearbeitet.',
+  },
+  freeSignUp: {
+    title: 'Kostenlos registrieren',
+    sentence: 'Erstelle ein kostenloses Konto, um ein Team aufzustellen und Ligen beizutreten.',
+  },
+  otp: {
+    title: 'Mit deiner Handynummer anmelden',
+    sentence: 'Wir senden einen Einmalcode an dein Telefon.',
+    send: 'Code senden',
+    validationTitle: 'Code eingeben',
+    validationSentence: 'Gib den Code ein, den wir an dein Telefon gesendet haben.',
+    verify: 'Bestätigen',
+    errorTitle: 'Der Code hat nicht funktioniert',
+    errorSentence: 'Der Code ist falsch oder abgelaufen.',
+    retry: 'Erneut versuchen',
+  },
+  errors: {
+    generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
+    invalidCredentials: 'E-Mail oder Passwort ist falsch.',
+    usernameTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+    validation: 'Bitte prüfe die Felder und versuche es erneut.',
+    mismatch: 'Die Passwörter stimmen nicht überein.',
+  },
+};
+
+export default auth;

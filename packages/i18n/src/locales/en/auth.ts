@@ -1,0 +1,95 @@
+const auth = {
+  fields: {
+    email: 'E-mail',
+    name: 'Full name',
+    password: 'Password',
+    passwordConfirmation: 'Confirm password',
+    msisdn: 'Mobile number',
+    code: 'Code',
+  },
+  login: {
+    title: 'Log in',
+    submit: 'Log in',
+    forgot: 'Forgot your password?',
+    noAccount: 'No account yet? Register',
+    demo: 'Play the demo',
+  },
+  register: {
+    title: 'Register',
+    submit: 'Create account',
+    haveAccount: 'Already registered? Log in',
+  },
+  forgot: {
+    title: 'Forgot password',
+    sentence: 'Enter your e-mail and we will send you a link to choose a new password.',
+    submit: 'Send link',
+    sent: 'If the address is registered, a link is on its way.',
+  },
+  reset: {
+    title: 'Choose a new password',
+    submit: 'Save password',
+    done: 'Your password has been changed.',
+  },
+  verify: {
+    title: 'Verify your e-mail',
+    success: 'Your e-mail address is verified.',
+    missing: 'This verification link is not valid.',
+  },
+  changePassword: {
+    title: 'Change password',
+    submit: 'Save password',
+    done: 'Your password has been changed.',
+  },
+  removeProfile: {
+    title: 'Remove profile',
+    sentence: 'Your team, leagues and points will be deleted. This cannot be undone.',
+    submit: 'Remove my profile',
+  },
+  manage: {
+    title: 'Manage account',
+    unsubscribeSentence:
+      'Stop your subscription. You will keep access until the end of the paid period.',
+    unsubscribe: 'Unsubscribe',
+  },
+  smsHolding: {
+    title: 'Check your messages',
+    sentence: 'We have sent you an SMS. Follow the link in it to continue.',
+  },
+  vserve: {
+    title: 'Confirm with your operator',
+    sentence: 'Your mobile operator will ask you to confirm the subscription.',
+    continue: 'Continue',
+  },
+  checkout: {
+    title: 'Subscribe',
+    sentence: 'Subscribe through your mobile operator to play every round.',
+    pay: 'Subscribe now',
+    step: 'Step: {{step}}',
+    done: 'Your subscription is active.',
+    pending: 'Your payment is being processed.',
+  },
+  freeSignUp: {
+    title: 'Sign up for free',
+    sentence: 'Create a free account to build a team and join leagues.',
+  },
+  otp: {
+    title: 'Sign in with your mobile number',
+    sentence: 'We will send a one-time code to your phone.',
+    send: 'Send code',
+    validationTitle: 'Enter the code',
+    validationSentence: 'Type the code we sent to your phone.',
+    verify: 'Verify',
+    errorTitle: 'The code did not work',
+    errorSentence: 'The code is wrong or has expired.',
+    retry: 'Try again',
+  },
+  errors: {
+    generic: 'Something went wrong. Please try again.',
+    invalidCredentials: 'Wrong e-mail or password.',
+    usernameTaken: 'This e-mail is already registered.',
+    validation: 'Please check the fields and try again.',
+    mismatch: 'The passwords do not match.',
+  },
+} as const;
+
+export default auth;

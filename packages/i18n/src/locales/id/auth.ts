@@ -1,0 +1,94 @@
+import type { Translation } from '../../types.ts';
+import type en from '../en/auth.ts';
+
+const auth: Translation<typeof en> = {
+  fields: {
+    email: 'Email',
+    name: 'Nama lengkap',
+    password: 'Kata sandi',
+    passwordConfirmation: 'Konfirmasi kata sandi',
+    msisdn: 'Nomor ponsel',
+    code: 'Kode',
+  },
+  login: {
+    title: 'Masuk',
+    submit: 'Masuk',
+    forgot: 'Lupa kata sandi?',
+    noAccount: 'Belum punya akun? Daftar',
+    demo: 'Main demo',
+  },
+  register: { title: 'Daftar', submit: 'Buat akun', haveAccount: 'Sudah terdaftar? Masuk' },
+  forgot: {
+    title: 'Lupa kata sandi',
+    sentence: 'Masukkan email kamu dan kami akan mengirim tautan untuk memilih kata sandi baru.',
+    submit: 'Kirim tautan',
+    sent: 'Jika alamat ini terdaftar, tautan sedang dikirim.',
+  },
+  reset: {
+    title: 'Pilih kata sandi baru',
+    submit: 'Simpan kata sandi',
+    done: 'Kata sandi kamu telah diubah.',
+  },
+  verify: {
+    title: 'Verifikasi email kamu',
+    success: 'Alamat email kamu sudah terverifikasi.',
+    missing: 'Tautan verifikasi ini tidak valid.',
+  },
+  changePassword: {
+    title: 'Ubah kata sandi',
+    submit: 'Simpan kata sandi',
+    done: 'Kata sandi kamu telah diubah.',
+  },
+  removeProfile: {
+    title: 'Hapus profil',
+    sentence: 'Tim, liga dan poin kamu akan dihapus. Tindakan ini tidak dapat dibatalkan.',
+    submit: 'Hapus profil saya',
+  },
+  manage: {
+    title: 'Kelola akun',
+    unsubscribeSentence:
+      'Hentikan langganan kamu. Akses tetap ada sampai akhir periode yang sudah dibayar.',
+    unsubscribe: 'Berhenti berlangganan',
+  },
+  smsHolding: {
+    title: 'Periksa pesan kamu',
+    sentence: 'Kami telah mengirim SMS. Ikuti tautan di dalamnya untuk melanjutkan.',
+  },
+  vserve: {
+    title: 'Konfirmasi dengan operator',
+    sentence: 'Operator seluler kamu akan meminta konfirmasi langganan.',
+    continue: 'Lanjutkan',
+  },
+  checkout: {
+    title: 'Berlangganan',
+    sentence: 'Berlangganan melalui operator seluler untuk bermain setiap putaran.',
+    pay: 'Berlangganan sekarang',
+    step: 'Langkah: {{step}}',
+    done: 'Langganan kamu aktif.',
+    pending: 'Pembayaran kamu sedang diproses.',
+  },
+  freeSignUp: {
+    title: 'Daftar gratis',
+    sentence: 'Buat akun gratis untuk membangun tim dan bergabung dengan liga.',
+  },
+  otp: {
+    title: 'Masuk dengan nomor ponsel',
+    sentence: 'Kami akan mengirim kode sekali pakai ke ponselmu.',
+    send: 'Kirim kode',
+    validationTitle: 'Masukkan kode',
+    validationSentence: 'Ketik kode yang kami kirim ke ponselmu.',
+    verify: 'Verifikasi',
+    errorTitle: 'Kode tidak berhasil',
+    errorSentence: 'Kode salah atau sudah kedaluwarsa.',
+    retry: 'Coba lagi',
+  },
+  errors: {
+    generic: 'Terjadi kesalahan. Silakan coba lagi.',
+    invalidCredentials: 'Email atau kata sandi salah.',
+    usernameTaken: 'Email ini sudah terdaftar.',
+    validation: 'Periksa isian dan coba lagi.',
+    mismatch: 'Kata sandi tidak cocok.',
+  },
+};
+
+export default auth;

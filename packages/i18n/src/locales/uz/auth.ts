@@ -1,0 +1,97 @@
+import type { Translation } from '../../types.ts';
+import type en from '../en/auth.ts';
+
+const auth: Translation<typeof en> = {
+  fields: {
+    email: 'Elektron pochta',
+    name: 'To‘liq ism',
+    password: 'Parol',
+    passwordConfirmation: 'Parolni tasdiqlang',
+    msisdn: 'Telefon raqami',
+    code: 'Kod',
+  },
+  login: {
+    title: 'Kirish',
+    submit: 'Kirish',
+    forgot: 'Parolni unutdingizmi?',
+    noAccount: 'Hisobingiz yo‘qmi? Ro‘yxatdan o‘ting',
+    demo: 'Demoni o‘ynash',
+  },
+  register: {
+    title: 'Ro‘yxatdan o‘tish',
+    submit: 'Hisob yaratish',
+    haveAccount: 'Ro‘yxatdan o‘tganmisiz? Kiring',
+  },
+  forgot: {
+    title: 'Parolni tiklash',
+    sentence: 'Pochtangizni kiriting, yangi parol tanlash uchun havola yuboramiz.',
+    submit: 'Havola yuborish',
+    sent: 'Agar manzil ro‘yxatdan o‘tgan bo‘lsa, havola yuborildi.',
+  },
+  reset: {
+    title: 'Yangi parol tanlang',
+    submit: 'Parolni saqlash',
+    done: 'Parolingiz o‘zgartirildi.',
+  },
+  verify: {
+    title: 'Pochtangizni tasdiqlang',
+    success: 'Pochta manzilingiz tasdiqlandi.',
+    missing: 'Bu tasdiqlash havolasi yaroqsiz.',
+  },
+  changePassword: {
+    title: 'Parolni o‘zgartirish',
+    submit: 'Parolni saqlash',
+    done: 'Parolingiz o‘zgartirildi.',
+  },
+  removeProfile: {
+    title: 'Profilni o‘chirish',
+    sentence: 'Jamoangiz, ligalaringiz va ochkolaringiz o‘chiriladi. Buni qaytarib bo‘lmaydi.',
+    submit: 'Profilimni o‘chirish',
+  },
+  manage: {
+    title: 'Hisobni boshqarish',
+    unsubscribeSentence: 'Obunani to‘xtating. To‘langan davr oxirigacha kirish saqlanadi.',
+    unsubscribe: 'Obunani bekor qilish',
+  },
+  smsHolding: {
+    title: 'Xabarlaringizni tekshiring',
+    sentence: 'Sizga SMS yubordik. Davom etish uchun undagi havolani oching.',
+  },
+  vserve: {
+    title: 'Operator orqali tasdiqlang',
+    sentence: 'Mobil operatoringiz obunani tasdiqlashni so‘raydi.',
+    continue: 'Davom etish',
+  },
+  checkout: {
+    title: 'Obuna bo‘lish',
+    sentence: 'Har turda o‘ynash uchun mobil operator orqali obuna bo‘ling.',
+    pay: 'Hozir obuna bo‘lish',
+    step: 'Qadam: {{step}}',
+    done: 'Obunangiz faol.',
+    pending: 'To‘lovingiz ko‘rib chiqilmoqda.',
+  },
+  freeSignUp: {
+    title: 'Bepul ro‘yxatdan o‘tish',
+    sentence: 'Jamoa tuzish va ligalarga qo‘shilish uchun bepul hisob yarating.',
+  },
+  otp: {
+    title: 'Telefon raqamingiz bilan kiring',
+    sentence: 'Telefoningizga bir martalik kod yuboramiz.',
+    send: 'Kod yuborish',
+    validationTitle: 'Kodni kiriting',
+    validationSentence: 'Telefoningizga yuborgan kodni kiriting.',
+    verify: 'Tasdiqlash',
+    errorTitle: 'Kod ishlamadi',
+    errorSentence: 'Kod noto‘g‘ri yoki muddati o‘tgan.',
+    retry: 'Qayta urinish',
+  },
+  errors: {
+    generic: 'Nimadir noto‘g‘ri ketdi. Qayta urinib ko‘ring.',
+    invalidCredentials: 'Pochta yoki parol noto‘g‘ri.',
+    usernameTaken: 'Bu pochta allaqachon ro‘yxatdan o‘tgan.',
+    validation: 'Maydonlarni tekshirib, qayta urinib ko‘ring.',
+    mismatch: 'Parollar mos kelmadi.',
+  },
+};
+
+export default auth;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_NAMESPACE,
+  directionOf,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  NAMESPACES,
+  tabFontSize,
+} from '../src/languages.ts';
+import { RESOURCES } from '../src/resources.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translation resources', () => {
+  it('defaults to namespace common and locale en', () => {
+    expect(DEFAULT_NAMESPACE).toBe('common');
+    expect(DEFAULT_LOCALE).toBe('en');
+    expect([...LANGUAGE_CODES]).toEqual(['bn', 'de', 'en', 'hy', 'id', 'my', 'ru', 'ur', 'uz']);
+  });
+
+  for (const ns of NAMESPACES) {
+    const english = leaves(RESOURCES.en[ns] as Tree);
+    for (const code of LANGUAGE_CODES) {
+      it(`${code}/${ns} has every English key, non-empty, with the same placeholders`, () => {
+        const other = leaves(RESOURCES[code][ns] as Tree);
+        expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+        for (const [key, value] of other) {
+          expect(value.trim(), `${code}:${ns}:${key}`).not.toBe('');
+          expect(placeholders(value), `${code}:${ns}:${key}`).toEqual(
+            placeholders(english.get(key) ?? ''),
+          );
+        }
+      });
+    }
+  }
+
+  for (const code of LANGUAGE_CODES.filter((c) => c !== 'en')) {
+    it(`${code} is translated, not an English copy`, () => {
+      let same = 0;
+      let total = 0;
+      for (const ns of NAMESPACES) {
+        const english = leaves(RESOURCES.en[ns] as Tree);
+        for (const [key, value] of leaves(RESOURCES[code][ns] as Tree)) {
+          total += 1;
+          if (value === english.get(key)) same += 1;
+        }
+      }
+      // A few words are the same in both (Demo, Status, Live…); a copied file would be all of them.
+      expect(same / total).toBeLessThan(0.06);
+    });
+  }
+});
+
+describe('language registry', () => {
+  it('multiplies the 12px tab font by the language factor', () => {
+    expect(tabFontSize('bn')).toBe(10.8);
+    for (const c of ['de', 'en', 'hy', 'id', 'my'] as const) expect(tabFontSize(c)).toBe(12);
+    for (const c of ['ru', 'ur', 'uz'] as const) expect(tabFontSize(c)).toBe(9.6);
+  });
+
+  it('makes only Urdu right-to-left', () => {
+    expect(LANGUAGE_CODES.filter((c) => directionOf(c) === 'rtl')).toEqual(['ur']);
+  });
+
+  it('gives each non-Latin script its own self-hosted font', () => {
+    expect(LANGUAGES.bn.scriptFont).toBe('noto-sans-bengali');
+    expect(LANGUAGES.hy.scriptFont).toBe('noto-sans-armenian');
+    expect(LANGUAGES.my.scriptFont).toBe('noto-sans-myanmar');
+    expect(LANGUAGES.ur.scriptFont).toBe('noto-nastaliq-urdu');
+    expect(LANGUAGES.en.scriptFont).toBeNull();
+  });
+});
