@@ -71,8 +71,8 @@ export class InvalidTransitionError extends Error {
   ) {
     super(
       to
-        ? `status cannot change from ${from ?? '(new account)'} to ${to} on ${cause}`
-        : `no status change from ${from ?? '(new account)'} on ${cause}`,
+        ? `status cannot change from ${from ?? '(new account)'} to ${to} on ${statusCause}`
+        : `no status change from ${from ?? '(new account)'} on ${statusCause}`,
     );
     this.name = 'InvalidTransitionError';
   }
