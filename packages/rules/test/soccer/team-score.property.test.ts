@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SOCCER_SEASON_RULES } from '../../src/soccer/season-rules.ts';
+import { automaticSubstitutions, scoreTeam } from '../../src/soccer/team-score.ts';
+import {
+  chipCode,
+  packPlayerTable,
+  SLOTS,
+  scoreSquadsBatch,
+} from '../../src/soccer/team-score-batch.ts';
+import { type GeneratedTeam, teamArb } from './arbitraries.ts';
+
+const rules = SOCCER_SEASON_RULES['2023-24'];
+const score = (team: GeneratedTeam, chip = team.chip) =>
+  scoreTeam(rules, {
+    picks: team.picks,
+    chip,
+    players: (element) => team.rounds[element - 1000],
+  });
+
+describe('automatic substitutions (property)', () => {
+  it('never produce an invalid formation nor use a bench player who did not play', () => {
+    fc.assert(
+      fc.property(teamArb(), (team) => {
+        const positions = team.rounds.map((r) => r.position);
+        const played = team.rounds.map((r) => r.played);
+        const { xi, subs } = automaticSubstitutions(rules, positions, played);
+        const counts = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
+        for (const i of xi) counts[positions[i]!]++;
+        const problems: string[] = [];
+        for (const p of ['GK', 'DEF', 'MID', 'FWD'] as const)
+          if (counts[p] < rules.lineup.min[p] || counts[p] > rules.lineup.max[p])
+            problems.push(`${p} count ${counts[p]}`);
+        if (new Set(xi).size !== 11) problems.push('XI is not 11 distinct players');
+        for (const [out, inn] of subs) {
+          if (!played[inn] || inn < 11) problems.push(`sub in ${inn} did not play or not on bench`);
+          if (played[out] || out >= 11) problems.push(`sub out ${out} played or not a starter`);
+        }
+        for (let s = 0; s < 11; s++)
+          if (played[s] && !xi.includes(s)) problems.push(`starter ${s} played but was taken off`);
+        expect(problems).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('Bench Boost never scores less than the same team without it when bench points are ≥ 0', () => {
+    fc.assert(
+      fc.property(teamArb({ minPoints: 0, chips: [null] }), (team) => {
+        expect(score(team, 'bboost').points).toBeGreaterThanOrEqual(score(team, null).points);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('batch kernel agrees with scoreTeam', () => {
+  it('on random valid teams with every chip', () => {
+    fc.assert(
+      fc.property(fc.array(teamArb(), { minLength: 1, maxLength: 40 }), (teams) => {
+        const table = packPlayerTable(teams.flatMap((t) => t.rounds));
+        const n = teams.length;
+        const picks = new Int32Array(n * SLOTS);
+        const captain = new Uint8Array(n);
+        const vice = new Uint8Array(n);
+        const chip = new Uint8Array(n);
+        teams.forEach((t, i) => {
+          for (let s = 0; s < SLOTS; s++) picks[i * SLOTS + s] = i * SLOTS + s;
+          captain[i] = t.picks.findIndex((p) => p.isCaptain);
+          vice[i] = t.picks.findIndex((p) => p.isViceCaptain);
+          chip[i] = chipCode(t.chip);
+        });
+        const out = { points: new Int32Array(n), pointsOnBench: new Int32Array(n) };
+        scoreSquadsBatch(rules, table, { count: n, picks, captain, vice, chip }, out);
+        teams.forEach((t, i) => {
+          const readable = score(t);
+          expect([out.points[i], out.pointsOnBench[i]]).toEqual([
+            readable.points,
+            readable.pointsOnBench,
+          ]);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
