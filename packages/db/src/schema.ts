@@ -295,6 +295,8 @@ export const playerFixturePoints = pgTable(
 
 export interface TenantLanguage {
   code: string;
+  /** The language's own name, as the selector shows it ('Deutsch', 'اردو'). */
+  name: string;
   ltr: boolean;
 }
 
@@ -726,7 +728,7 @@ export interface FooterContent {
   external_links: { link: string; copy: string }[];
   text: string;
   hotline: { text: string };
-  optin_footer: string;
+  optin_footer: string | null;
 }
 
 export const footers = pgTable(

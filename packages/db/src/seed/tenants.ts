@@ -1,0 +1,132 @@
+// The two default tenants (white-label soccer on localhost/127.0.0.1, white-label cricket on
+// cricket.localhost) with their terms pages, footer, prizes, languages, news and videos. Upserts on natural
+// keys (slug, domain, page, content slug), so seeding again changes nothing.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../create-db.ts';
+import { excluded } from '../import/upsert.ts';
+import { contentItems, footers, tenantDomains, tenants, termsPages } from '../schema.ts';
+import {
+  contentFor,
+  footerFor,
+  LANGUAGES,
+  PAGE_FOOTERS,
+  prizesFor,
+  TERM_PAGES,
+} from './content.ts';
+
+export interface DefaultTenant {
+  slug: string;
+  name: string;
+  serviceId: string;
+  themeId: string;
+  context: 'soccer' | 'cricket';
+  domains: string[];
+}
+
+export const DEFAULT_TENANTS: readonly DefaultTenant[] = [
+  {
+    slug: 'white-label-soccer',
+    name: 'Gameweek Fantasy Football',
+    serviceId: 'gw-soccer',
+    themeId: 'whiteLabelF5',
+    context: 'soccer',
+    domains: ['localhost', '127.0.0.1'],
+  },
+  {
+    slug: 'white-label-cricket',
+    name: 'Gameweek Fantasy Cricket',
+    serviceId: 'gw-cricket',
+    themeId: 'whiteLabelF6',
+    context: 'cricket',
+    domains: ['cricket.localhost'],
+  },
+];
+
+/** Seeds the default tenants; returns tenant ids by slug. */
+export async function seedDefaultTenants(
+  db: Database,
+  now: Date = new Date(),
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  await db.transaction(async (tx) => {
+    for (const t of DEFAULT_TENANTS) {
+      const [row] = await tx
+        .insert(tenants)
+        .values({
+          slug: t.slug,
+          name: t.name,
+          serviceId: t.serviceId,
+          themeId: t.themeId,
+          context: t.context,
+          languages: LANGUAGES,
+          defaultLanguage: 'en',
+          prizes: prizesFor(t.context),
+          consentManagement: true,
+          analyticsId: `GTM-${t.context.toUpperCase()}`,
+          analyticsConsentId: `GTM-${t.context.toUpperCase()}-CMP`,
+        })
+        .onConflictDoUpdate({
+          target: tenants.slug,
+          set: excluded(['name', 'serviceId', 'themeId', 'context', 'languages', 'prizes']),
+        })
+        .returning({ id: tenants.id });
+      const tenantId = row!.id;
+      ids.set(t.slug, tenantId);
+      await tx
+        .insert(tenantDomains)
+        .values(t.domains.map((domain) => ({ domain, tenantId })))
+        .onConflictDoUpdate({ target: tenantDomains.domain, set: excluded(['tenantId']) });
+
+      await tx
+        .insert(termsPages)
+        .values(
+          Object.entries(TERM_PAGES).map(([page, content]) => ({
+            tenantId,
+            locale: 'en',
+            page,
+            title: content.title,
+            body: content.body.replaceAll('{product}', t.name),
+            footer: PAGE_FOOTERS[page] ?? '',
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [termsPages.tenantId, termsPages.locale, termsPages.page],
+          set: excluded(['title', 'body', 'footer']),
+        });
+      await tx
+        .insert(footers)
+        .values({ tenantId, locale: 'en', content: footerFor(t.name) })
+        .onConflictDoUpdate({
+          target: [footers.tenantId, footers.locale],
+          set: excluded(['content']),
+        });
+
+      // publishedAt is set on insert only: a re-seed must not make old news look new.
+      await tx
+        .insert(contentItems)
+        .values(
+          contentFor(t.context).map((c) => ({
+            tenantId,
+            locale: 'en',
+            kind: c.kind,
+            slug: c.slug,
+            title: c.title,
+            body: c.body,
+            url: c.url ?? null,
+            publishedAt: new Date(now.getTime() - c.daysAgo * 86_400_000),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [contentItems.tenantId, contentItems.slug, contentItems.locale],
+          set: excluded(['title', 'body', 'url']),
+        });
+    }
+  });
+  return ids;
+}
+
+export async function tenantIdBySlug(db: Database, slug: string): Promise<number> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+  if (!row) throw new Error(`tenant ${slug} is not seeded`);
+  return row.id;
+}

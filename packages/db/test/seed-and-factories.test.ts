@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/create-db.ts';
+import { seedDefaultTenants } from '../src/seed/tenants.ts';
+import {
+  createSoccerSeason,
+  createSquad,
+  createTenant,
+  createUser,
+} from '../src/testing/factories.ts';
+import { createTestDb, type TestDb } from '../src/testing/test-db.ts';
+
+describe('seed and factories', () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(() => t?.close());
+
+  it('seeds two tenants with 12 term pages each, and seeding again changes nothing', async () => {
+    const now = new Date('2024-01-01T00:00:00Z');
+    await seedDefaultTenants(t.db, now);
+    const snapshot = () =>
+      queryRows<{ domain: string; theme: string; pages: number; items: number; published: string }>(
+        t.db,
+        sql`select d.domain, t.theme_id as theme,
+                   (select count(*)::int from terms_pages p where p.tenant_id = t.id) as pages,
+                   (select count(*)::int from content_items c where c.tenant_id = t.id) as items,
+                   (select max(published_at)::text from content_items c where c.tenant_id = t.id) as published
+            from tenant_domains d join tenants t on t.id = d.tenant_id order by d.domain`,
+      );
+    const first = await snapshot();
+    expect(first.map((r) => [r.domain, r.theme, r.pages])).toEqual([
+      ['127.0.0.1', 'whiteLabelF5', 12],
+      ['cricket.localhost', 'whiteLabelF6', 12],
+      ['localhost', 'whiteLabelF5', 12],
+    ]);
+    await seedDefaultTenants(t.db, new Date('2025-06-01T00:00:00Z'));
+    expect(await snapshot()).toEqual(first);
+    const [urdu] = await queryRows<{ ltr: boolean }>(
+      t.db,
+      sql`select (l->>'ltr')::boolean as ltr from tenants, jsonb_array_elements(languages) l where l->>'code' = 'ur' limit 1`,
+    );
+    expect(urdu?.ltr).toBe(false);
+  });
+
+  it('builds a valid squad with overrides', async () => {
+    const tenant = await createTenant(t.db, { context: 'soccer' });
+    const user = await createUser(t.db, { tenantId: tenant.id, status: 'demo' });
+    expect(user.status).toBe('demo');
+    const season = await createSoccerSeason(t.db, { clubs: 6, rounds: 2 });
+    const { squad, playerIds } = await createSquad(t.db, {
+      tenantId: tenant.id,
+      userId: user.id,
+      seasonId: season.seasonId,
+      roundId: season.roundIds[0]!,
+      bank: 123,
+    });
+    expect(new Set(playerIds).size).toBe(15);
+    const [row] = await queryRows<{ n: number; bank: number; clubs: number }>(
+      t.db,
+      sql`select count(*)::int as n, max(sr.bank)::int as bank,
+                 max(per_club)::int as clubs
+          from picks p join squad_rounds sr using (squad_id, round_id)
+          cross join lateral (select count(*) as per_club from picks p2 join players pl on pl.id = p2.player_id
+                              where p2.squad_id = p.squad_id group by pl.club_id order by 1 desc limit 1) c
+          where p.squad_id = ${squad.id}`,
+    );
+    expect(row).toEqual({ n: 15, bank: 123, clubs: 3 });
+  });
+});
