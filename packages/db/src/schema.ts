@@ -764,3 +764,104 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_due').on(t.status, t.runAt)],
 );
+
+// ───────────────────────────── accounts: one-time codes, e-mail tokens, carrier billing ─────────────────────────────
+
+/** One SMS code. Rows double as the send log the per-number, per-IP and per-prefix limits count. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    /** sha-256 of the random id handed to the browser that asked: the code is valid only with it. */
+    requestIdHash: text().notNull().unique(),
+    msisdn: text().notNull(),
+    /** Leading digits (country + operator range), for the limit against SMS pumping. */
+    msisdnPrefix: text().notNull(),
+    ip: text().notNull(),
+    /** HMAC of request id + code under the server's pepper; the code itself is never stored. */
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: ts().notNull(),
+    consumedAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_challenges_msisdn').on(t.msisdn, t.createdAt),
+    index('otp_challenges_ip').on(t.ip, t.createdAt),
+    index('otp_challenges_prefix').on(t.msisdnPrefix, t.createdAt),
+  ],
+);
+
+/** Single-use e-mail tokens (password reset, e-mail verification); only their sha-256 is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    purpose: text().notNull().$type<'password_reset' | 'email_verification'>(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user').on(t.userId, t.purpose)],
+);
+
+/**
+ * The evidence of a carrier-billing consent: what was shown (step 1) and the separate confirmation
+ * (step 2), then the operator's charge made with `idempotencyKey`.
+ */
+export const billingConsents = pgTable(
+  'billing_consents',
+  {
+    id: id(),
+    /** Public reference: in the checkout URL and sent to the operator as consent_reference. */
+    reference: text().notNull().unique(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The charged number; replaced by its keyed hash when the profile is removed. */
+    msisdn: text().notNull(),
+    amountMinor: integer().notNull(),
+    currency: text().notNull(),
+    periodDays: integer().notNull(),
+    description: text().notNull(),
+    shownAt: ts().notNull(),
+    shownIp: text().notNull(),
+    shownUserAgent: text().notNull(),
+    confirmedAt: ts(),
+    confirmedIp: text(),
+    confirmedUserAgent: text(),
+    idempotencyKey: text().notNull().unique(),
+    status: text()
+      .notNull()
+      .default('offered')
+      .$type<'offered' | 'charging' | 'charged' | 'failed'>(),
+    operatorChargeId: text(),
+    operatorSubscriptionId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('billing_consents_user').on(t.userId, t.createdAt),
+    index('billing_consents_subscription').on(t.operatorSubscriptionId),
+  ],
+);
+
+/** Every operator callback, keyed by the operator's event id: a replayed callback is applied once. */
+export const operatorEvents = pgTable('operator_events', {
+  eventId: text().primaryKey(),
+  type: text().notNull(),
+  payload: jsonb().notNull(),
+  userId: integer().references(() => users.id),
+  /** What applying it did: 'applied', 'no_change', 'ignored: <why>'. */
+  outcome: text().notNull(),
+  receivedAt: createdAt(),
+});
