@@ -1,0 +1,23 @@
+// Where the real Cricsheet data lives (never copied into the repo): ../shared/data/cricket
+// next to the checkout, or CRICSHEET_DATA_DIR. Tests that need it fail loudly when it is missing.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CricsheetMatch, parseCricsheetMatch } from '../../src/cricket/cricsheet.ts';
+
+export const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
+export const cricketDataDir =
+  process.env.CRICSHEET_DATA_DIR ?? resolve(repoRoot, '../shared/data/cricket');
+export const ipl2024Dir = join(cricketDataDir, 'cricsheet_ipl_2024');
+
+export function loadMatch(dir: string, matchId: string): CricsheetMatch {
+  const file = join(dir, `${matchId}.json`);
+  return parseCricsheetMatch(JSON.parse(readFileSync(file, 'utf8')), file);
+}
+
+export function loadSeason(dir: string): [string, CricsheetMatch][] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => [f.slice(0, -'.json'.length), loadMatch(dir, f.slice(0, -'.json'.length))]);
+}
