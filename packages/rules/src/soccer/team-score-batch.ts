@@ -12,7 +12,6 @@ import type { PlayerRound } from './team-score.ts';
 
 export const SLOTS = 15;
 const XI = 11;
-const BENCH_OUTFIELD_FROM = 11;
 
 export const POSITION_CODE: Readonly<Record<PlayerPosition, number>> = {
   GK: 0,
@@ -65,75 +64,64 @@ export function scoreSquadsBatch(
   const { picks, captain, vice, chip } = batch;
   const outPoints = out.points;
   const outBench = out.pointsOnBench;
-  const minDef = rules.lineup.min.DEF;
-  const minMid = rules.lineup.min.MID;
-  const minFwd = rules.lineup.min.FWD;
-  const maxDef = rules.lineup.max.DEF;
-  const maxMid = rules.lineup.max.MID;
-  const maxFwd = rules.lineup.max.FWD;
+  // The XI's count per position lives in one integer, four bits per position code, so counting
+  // is one add per starter and a formation check is two shifts; limits are packed the same way.
+  const pack = (l: Readonly<Record<PlayerPosition, number>>) =>
+    l.GK | (l.DEF << 4) | (l.MID << 8) | (l.FWD << 12);
+  const minPacked = pack(rules.lineup.min);
+  const maxPacked = pack(rules.lineup.max);
   const captainExtra = rules.captaincy.captain - 1;
   const tripleExtra = rules.captaincy.tripleCaptain - 1;
-  // Per-squad scratch, reused: the packed value in each slot after substitutions.
-  const slot = new Int32Array(SLOTS);
 
   for (let i = from; i < to; i++) {
     const base = i * SLOTS;
     let total = 0;
+    // Bit s set: starter in slot s did not play. Bit b set in `available`: bench slot b played
+    // and has not come on yet. Iterating the lowest bit first follows lineup and bench order.
     let missing = 0;
+    let counts = 0;
     for (let s = 0; s < XI; s++) {
       const v = players[picks[base + s]!]!;
-      slot[s] = v;
       total += v >> 3;
-      if ((v & 4) === 0) missing |= 1 << s;
+      missing |= (((v >> 2) & 1) ^ 1) << s;
+      counts += 1 << ((v & 3) << 2);
     }
     let bench = 0;
-    for (let s = XI; s < SLOTS; s++) {
-      const v = players[picks[base + s]!]!;
-      slot[s] = v;
+    let available = 0;
+    for (let b = XI; b < SLOTS; b++) {
+      const v = players[picks[base + b]!]!;
       bench += v >> 3;
+      available |= ((v >> 2) & 1) << b;
     }
     const c = chip[i]!;
     if (c === CHIP_CODE.bboost) {
       total += bench;
-    } else if (missing !== 0) {
-      let def = 0;
-      let mid = 0;
-      let fwd = 0;
-      for (let s = 1; s < XI; s++) {
-        const p = slot[s]! & 3;
-        if (p === 1) def++;
-        else if (p === 2) mid++;
-        else if (p === 3) fwd++;
-      }
-      for (let s = 0; s < XI; s++) {
-        if ((missing & (1 << s)) === 0) continue;
-        const outV = slot[s]!;
-        const outPos = outV & 3;
-        for (let b = BENCH_OUTFIELD_FROM; b < SLOTS; b++) {
-          const inV = slot[b]!;
-          if ((inV & 4) === 0) continue;
-          const inPos = inV & 3;
-          if ((outPos === 0) !== (inPos === 0)) continue;
-          if (outPos !== inPos) {
-            // Formation check: the outgoing position keeps its minimum, the incoming its maximum.
-            const outLeft = (outPos === 1 ? def : outPos === 2 ? mid : fwd) - 1;
-            const outMin = outPos === 1 ? minDef : outPos === 2 ? minMid : minFwd;
-            const inNow = (inPos === 1 ? def : inPos === 2 ? mid : fwd) + 1;
-            const inMax = inPos === 1 ? maxDef : inPos === 2 ? maxMid : maxFwd;
-            if (outLeft < outMin || inNow > inMax) continue;
-            if (outPos === 1) def--;
-            else if (outPos === 2) mid--;
-            else fwd--;
-            if (inPos === 1) def++;
-            else if (inPos === 2) mid++;
-            else fwd++;
+    } else if (missing !== 0 && available !== 0) {
+      while (missing !== 0 && available !== 0) {
+        const outBit = missing & -missing;
+        missing ^= outBit;
+        const outV = players[picks[base + 31 - Math.clz32(outBit)]!]!;
+        const outShift = (outV & 3) << 2;
+        let candidates = available;
+        while (candidates !== 0) {
+          const inBit = candidates & -candidates;
+          candidates ^= inBit;
+          const inV = players[picks[base + 31 - Math.clz32(inBit)]!]!;
+          const inShift = (inV & 3) << 2;
+          if (outShift !== inShift) {
+            // Only the reserve goalkeeper replaces the goalkeeper (GK limits are 1..1); an outfield
+            // swap must keep the outgoing position's minimum and the incoming one's maximum.
+            if (
+              ((counts >> outShift) & 15) - 1 < ((minPacked >> outShift) & 15) ||
+              ((counts >> inShift) & 15) + 1 > ((maxPacked >> inShift) & 15)
+            )
+              continue;
+            counts += (1 << inShift) - (1 << outShift);
           }
-          const inPoints = inV >> 3;
-          const outPointsV = outV >> 3;
-          total += inPoints - outPointsV;
-          bench += outPointsV - inPoints;
-          slot[b] = outV;
-          slot[s] = inV;
+          // The starter who did not play goes to the bench, where his points (0) are reported.
+          total += (inV >> 3) - (outV >> 3);
+          bench += (outV >> 3) - (inV >> 3);
+          available ^= inBit;
           break;
         }
       }
