@@ -158,3 +158,82 @@ export function validateCricketSquad(
 
   return { valid: violations.length === 0, violations };
 }
+
+/**
+ * The rules no squad drawn from this pool (one match's listed players) can satisfy, so a contest
+ * can be refused or flagged before anyone tries. With roles derived from Cricsheet a match may
+ * have no WK (keepers who never stumped are not WK) or no AR; a role file fixes that.
+ * Reports SQUAD_SIZE (pool too small), ROLE_COUNT (too few of a role: actual = supply, playerIds
+ * = those available) and CREDITS_EXCEEDED (actual = the cheapest role-valid 11, team limit
+ * ignored, which is a lower bound: if even that is over budget nothing fits), and TEAM_LIMIT
+ * (fewer than 11 places once each team is capped). Credits are checked only when size, roles
+ * and teams allow a squad at all.
+ */
+export function findCricketSquadBlockers(
+  pool: Iterable<CricketSquadPlayer>,
+  rules: CricketSquadRules = CRICKET_SQUAD_RULES,
+): CricketSquadViolation[] {
+  const players = [...pool];
+  const blockers: CricketSquadViolation[] = [];
+  if (players.length < rules.size) {
+    blockers.push({ code: 'SQUAD_SIZE', expected: rules.size, actual: players.length });
+  }
+  const byRole = new Map(CRICKET_ROLES.map((r) => [r, players.filter((p) => p.role === r)]));
+  for (const role of CRICKET_ROLES) {
+    const { min, max } = rules.roleLimits[role];
+    const ids = byRole.get(role)!.map((p) => p.id);
+    if (ids.length < min) {
+      blockers.push({ code: 'ROLE_COUNT', role, min, max, actual: ids.length, playerIds: ids });
+    }
+  }
+  const perTeam = new Map<string, number>();
+  for (const p of players) perTeam.set(p.team, (perTeam.get(p.team) ?? 0) + 1);
+  const placeable = [...perTeam.values()].reduce((s, n) => s + Math.min(n, rules.maxPerTeam), 0);
+  if (placeable < rules.size && players.length >= rules.size) {
+    const [team = '', most = 0] = [...perTeam].sort((a, b) => b[1] - a[1])[0] ?? [];
+    blockers.push({
+      code: 'TEAM_LIMIT',
+      team,
+      max: rules.maxPerTeam,
+      actual: most,
+      playerIds: players.filter((p) => p.team === team).map((p) => p.id),
+    });
+  }
+  if (blockers.length > 0) return blockers;
+
+  // Cheapest role-valid 11: each role's minimum from its cheapest players, then the cheapest
+  // of the rest while their role has room. Exchange argument: this is optimal without the
+  // team limit. Sums in half-credits, as in validation.
+  const halves = (p: CricketSquadPlayer) => Math.round(p.credits * 2);
+  const byPrice = (a: CricketSquadPlayer, b: CricketSquadPlayer) => halves(a) - halves(b);
+  const chosen: CricketSquadPlayer[] = [];
+  const rest: CricketSquadPlayer[] = [];
+  const taken = new Map<CricketRole, number>();
+  for (const role of CRICKET_ROLES) {
+    const sorted = [...byRole.get(role)!].sort(byPrice);
+    const { min } = rules.roleLimits[role];
+    chosen.push(...sorted.slice(0, min));
+    rest.push(...sorted.slice(min));
+    taken.set(role, min);
+  }
+  for (const p of rest.sort(byPrice)) {
+    if (chosen.length >= rules.size) break;
+    if ((taken.get(p.role) ?? 0) < rules.roleLimits[p.role].max) {
+      chosen.push(p);
+      taken.set(p.role, (taken.get(p.role) ?? 0) + 1);
+    }
+  }
+  const cheapest = chosen.reduce((sum, p) => sum + halves(p), 0);
+  if (chosen.length < rules.size) {
+    // Role maxima leave fewer than 11 places: the size rule cannot be met.
+    blockers.push({ code: 'SQUAD_SIZE', expected: rules.size, actual: chosen.length });
+  } else if (cheapest > Math.round(rules.budget * 2)) {
+    blockers.push({
+      code: 'CREDITS_EXCEEDED',
+      limit: rules.budget,
+      actual: cheapest / 2,
+      playerIds: chosen.map((p) => p.id),
+    });
+  }
+  return blockers;
+}

@@ -9,6 +9,7 @@ export const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.met
 export const cricketDataDir =
   process.env.CRICSHEET_DATA_DIR ?? resolve(repoRoot, '../shared/data/cricket');
 export const ipl2024Dir = join(cricketDataDir, 'cricsheet_ipl_2024');
+export const ipl2025Dir = join(cricketDataDir, 'cricsheet_ipl_2025');
 
 export function loadMatch(dir: string, matchId: string): CricsheetMatch {
   const file = join(dir, `${matchId}.json`);

@@ -4,6 +4,7 @@ import type { CricketRole } from '../../src/cricket/roles.ts';
 import {
   CRICKET_SQUAD_RULES,
   type CricketSquadPlayer,
+  findCricketSquadBlockers,
   validateCricketSquad,
 } from '../../src/cricket/squad-rules.ts';
 import { scoreCricketTeam } from '../../src/cricket/team-points.ts';
@@ -184,5 +185,73 @@ describe('scoreCricketTeam', () => {
         },
       ),
     );
+  });
+});
+
+describe('findCricketSquadBlockers', () => {
+  it('finds nothing in a pool that admits a valid squad', () => {
+    expect(findCricketSquadBlockers(pool.values())).toEqual([]);
+  });
+
+  it('reports a role nobody in the pool has, with the supply', () => {
+    const noKeeper = [...pool.values()].filter((p) => p.role !== 'WK');
+    expect(findCricketSquadBlockers(noKeeper)).toEqual([
+      { code: 'ROLE_COUNT', role: 'WK', min: 1, max: 4, actual: 0, playerIds: [] },
+    ]);
+  });
+
+  it('reports when even the cheapest role-valid 11 is over budget', () => {
+    const dear = [...pool.values()].map((p) => ({ ...p, credits: p.role === 'BOWL' ? 9.5 : 9 }));
+    // cheapest: 1 WK + 3 BAT + 1 AR at 9 and 3 BOWL at 9.5 = 73.5, 3 more at 9 = 100.5
+    const [blocker] = findCricketSquadBlockers(dear);
+    expect(blocker).toMatchObject({ code: 'CREDITS_EXCEEDED', limit: 100, actual: 100.5 });
+  });
+
+  it('reports a pool that cannot fill 11 places under the 7-per-team cap', () => {
+    const lopsided = [...pool.values()].map((p, i) => ({ ...p, team: i < 22 ? 'X' : 'Y' }));
+    expect(findCricketSquadBlockers(lopsided)).toEqual([
+      expect.objectContaining({ code: 'TEAM_LIMIT', team: 'X', max: 7, actual: 22 }),
+    ]);
+  });
+
+  it('never blocks a pool from which some squad validates (exhaustive over small pools)', () => {
+    const arbitraryPlayer = fc.record({
+      role: fc.constantFrom<CricketRole>('WK', 'BAT', 'BAT', 'AR', 'BOWL', 'BOWL'),
+      credits: fc.integer({ min: 12, max: 22 }).map((h) => h / 2),
+      team: fc.constantFrom('X', 'Y'),
+    });
+    // Every 11 of n ≤ 13 players: C(13, 11) = 78 squads per pool.
+    const elevens = (ids: string[]): string[][] => {
+      const out: string[][] = [];
+      const drop = ids.length - 11;
+      const rec = (start: number, dropped: number[]) => {
+        if (dropped.length === drop) {
+          out.push(ids.filter((_, i) => !dropped.includes(i)));
+          return;
+        }
+        for (let i = start; i < ids.length; i++) rec(i + 1, [...dropped, i]);
+      };
+      rec(0, []);
+      return out;
+    };
+    let poolsWithAValidSquad = 0;
+    fc.assert(
+      fc.property(fc.array(arbitraryPlayer, { minLength: 11, maxLength: 13 }), (ps) => {
+        const players = new Map(ps.map((p, i) => [`p${i}`, { ...p, id: `p${i}` }]));
+        const someValid = elevens([...players.keys()]).some(
+          (pick) =>
+            validateCricketSquad(
+              { playerIds: pick, captainId: pick[0]!, viceCaptainId: pick[1]! },
+              players,
+            ).valid,
+        );
+        if (someValid) {
+          poolsWithAValidSquad++;
+          expect(findCricketSquadBlockers(players.values())).toEqual([]);
+        }
+      }),
+      { numRuns: 400 },
+    );
+    expect(poolsWithAValidSquad).toBeGreaterThan(20); // the property was exercised
   });
 });
