@@ -125,7 +125,10 @@ const ALL_PLAYERS = (value: number): PerPosition => ({
   FWD: value,
 });
 
-function playerLines(goalkeeperGoal: number): ScoringLine[] {
+/** Lines for players; with an Assistant Manager the cards also score for him. */
+function playerLines(goalkeeperGoal: number, assistantManager = false): ScoringLine[] {
+  const cards = (value: number): PerPosition =>
+    assistantManager ? { ...ALL_PLAYERS(value), AM: value } : ALL_PLAYERS(value);
   return [
     line('minutes_up_to_59', { kind: 'minutes', from: 1, to: 59 }, ALL_PLAYERS(1)),
     line('minutes_60_plus', { kind: 'minutes', from: 60, to: null }, ALL_PLAYERS(2)),
@@ -144,12 +147,8 @@ function playerLines(goalkeeperGoal: number): ScoringLine[] {
     line('penalty_saved', { kind: 'per', stat: 'penalties_saved', every: 1 }, { GK: 5 }),
     line('penalty_missed', { kind: 'per', stat: 'penalties_missed', every: 1 }, ALL_PLAYERS(-2)),
     line('goals_conceded', { kind: 'per', stat: 'goals_conceded', every: 2 }, { GK: -1, DEF: -1 }),
-    line(
-      'yellow_card',
-      { kind: 'per', stat: 'yellow_cards', every: 1 },
-      { ...ALL_PLAYERS(-1), AM: -1 },
-    ),
-    line('red_card', { kind: 'per', stat: 'red_cards', every: 1 }, { ...ALL_PLAYERS(-3), AM: -3 }),
+    line('yellow_card', { kind: 'per', stat: 'yellow_cards', every: 1 }, cards(-1)),
+    line('red_card', { kind: 'per', stat: 'red_cards', every: 1 }, cards(-3)),
     line('own_goal', { kind: 'per', stat: 'own_goals', every: 1 }, ALL_PLAYERS(-2)),
     line('bonus', { kind: 'per', stat: 'bonus', every: 1 }, ALL_PLAYERS(1)),
   ];
@@ -250,7 +249,7 @@ export const SOCCER_SEASON_RULES: Readonly<Record<SoccerSeason, SoccerSeasonRule
   '2024-25': {
     ...BASE,
     season: '2024-25',
-    scoring: [...playerLines(10), ...ASSISTANT_MANAGER_LINES],
+    scoring: [...playerLines(10, true), ...ASSISTANT_MANAGER_LINES],
     transfers: {
       perRound: 1,
       maxBanked: 5,
