@@ -83,6 +83,8 @@ export interface SeasonClockConfig {
   mode: 'replay' | 'live';
   /** Wall-clock milliseconds one match lasts on the clock (replay); a real match is ~115 min. */
   matchMs: number;
+  /** Demo: simulated managers make transfers when a round opens (ADR 0005). */
+  simulateManagers?: boolean;
 }
 
 export const seasons = pgTable(

@@ -237,7 +237,8 @@ export async function importFplSeason(
       if (!priceByKey.has(key))
         priceByKey.set(key, { playerId: player, roundId: round, price: int(r.value) });
       const stats: Record<string, number> = {};
-      for (const stat of SOCCER_STAT_KEYS) {
+      // `starts` is not scored but tells the replay whether the player came on or went off (ADR 0005).
+      for (const stat of [...SOCCER_STAT_KEYS, 'starts'] as const) {
         const v = r[stat];
         if (v !== undefined && v !== '' && Number(v) !== 0) stats[stat] = int(v);
       }

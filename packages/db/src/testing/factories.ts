@@ -78,7 +78,15 @@ export interface SoccerSeasonFixture {
  */
 export async function createSoccerSeason(
   db: Database,
-  opts: { clubs?: number; rounds?: number; start?: Date; price?: number } = {},
+  opts: {
+    clubs?: number;
+    rounds?: number;
+    start?: Date;
+    price?: number;
+    /** Season name; the rules engine picks the season's rules by it (default '2023-24'). */
+    name?: string;
+    matchMs?: number;
+  } = {},
 ): Promise<SoccerSeasonFixture> {
   const clubCount = opts.clubs ?? 6;
   const roundCount = opts.rounds ?? 3;
@@ -93,9 +101,9 @@ export async function createSoccerSeason(
     .insert(seasons)
     .values({
       competitionId: competition!.id,
-      name: `S${n}`,
+      name: opts.name ?? '2023-24',
       budget: 1000,
-      clock: { mode: 'replay', matchMs: 30 * 60_000 },
+      clock: { mode: 'replay', matchMs: opts.matchMs ?? 30 * 60_000 },
     })
     .returning();
   const seasonId = season!.id;

@@ -1,0 +1,478 @@
+// The season clock: moves rounds NOT_STARTED → OPEN (opensAt) → LOCKED (deadline) → LIVE (first kick-off) →
+// FINISHED (finalised after its last fixture ends), plays fixtures SCHEDULED → LIVE → FINISHED, and scores
+// them as they go. Time is an argument: tickSeasonClock(db, now) does everything due at `now`, in the order it
+// fell due, so a test (or a demo catching up after a restart) can jump hours ahead and get the same result as
+// ticking every second.
+//
+// Each step is one transaction that also writes its row in `jobs` (key 'round:12:lock'); the insert only
+// succeeds if that step never completed, so a repeated tick, a crash between steps or two instances ticking
+// at once never apply a step twice. Live progress (minute, score, provisional points) is not a job: it is a
+// pure function of `now`, written only when the minute moved forward.
+import type { Database } from '@gameweek/db/create-db';
+import { fixtures, jobs, playerPrices, players, rounds, seasons } from '@gameweek/db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { finaliseH2hRound, pairH2hRound } from './h2h.ts';
+import { type LiveEvent, type LiveEvents, liveEvents } from './live-events.ts';
+import { FULL_TIME } from './soccer-replay.ts';
+import {
+  previousRoundFinal,
+  rulesForSeason,
+  scoreSoccerFixture,
+  scoreSoccerRound,
+  unfinishedFixtures,
+} from './soccer-scoring.ts';
+import { carryOverSquads } from './squad-carry-over.ts';
+
+export interface ClockOptions {
+  events?: LiveEvents;
+  /** Hook run inside the transaction that opens a round (the demo's simulated managers act here). */
+  onRoundOpened?: (
+    tx: Database,
+    round: { id: number; seasonId: number; number: number },
+  ) => Promise<void>;
+  /**
+   * Provisional manager scores after each fixture are skipped when the fixture ended longer ago than this
+   * (catching up after downtime or fast-forwarding a demo): only the final scores matter for the past.
+   */
+  provisionalWindowMs?: number;
+  /** Upper bound of steps per tick (a guard against a bug looping forever). */
+  maxSteps?: number;
+}
+
+export interface TickResult {
+  steps: string[];
+  progressed: number;
+}
+
+type StepKind = 'open' | 'lock' | 'start' | 'finish' | 'finalise';
+
+/** The job key of a step: the natural key that makes it run at most once. */
+export const stepKey = (kind: StepKind, id: number) =>
+  kind === 'start' || kind === 'finish' ? `fixture:${id}:${kind}` : `round:${id}:${kind}`;
+interface DueStep {
+  kind: StepKind;
+  id: number;
+  runAt: Date;
+}
+
+async function nextDueStep(db: Database, now: Date): Promise<DueStep | undefined> {
+  const result = (await db.execute(sql`
+    select kind, id, run_at from (
+      select 'open' as kind, r.id, r.opens_at as run_at from rounds r
+        where r.status = 'NOT_STARTED' and r.opens_at <= ${now}
+      union all
+      select 'lock', r.id, r.deadline_at from rounds r
+        where r.status = 'OPEN' and r.deadline_at <= ${now}
+      union all
+      select 'start', f.id, f.kickoff_at from fixtures f join rounds r on r.id = f.round_id
+        where f.status = 'SCHEDULED' and f.kickoff_at <= ${now} and r.status in ('LOCKED', 'LIVE')
+      union all
+      select 'finish', f.id, f.kickoff_at + ((s.clock->>'matchMs')::int * interval '1 millisecond')
+        from fixtures f join seasons s on s.id = f.season_id
+        where f.status = 'LIVE'
+          and f.kickoff_at + ((s.clock->>'matchMs')::int * interval '1 millisecond') <= ${now}
+      union all
+      select 'finalise', r.id, greatest(r.deadline_at, coalesce(
+          (select max(f.finished_at) from fixtures f where f.round_id = r.id), r.deadline_at))
+        from rounds r
+        where r.status in ('LOCKED', 'LIVE')
+          and not exists (select 1 from fixtures f where f.round_id = r.id and f.status in ('SCHEDULED', 'LIVE'))
+          and not exists (select 1 from rounds p where p.season_id = r.season_id and p.number < r.number
+                          and p.finalised_at is null)
+    ) due
+    -- Steps due at the same instant: a fixture ends before its round is finalised, a round locks at its
+    -- deadline before the next one opens at that same instant, and kick-offs come last.
+    order by run_at, case kind when 'finish' then 0 when 'finalise' then 1 when 'lock' then 2
+                               when 'open' then 3 else 4 end, id
+    limit 1`)) as unknown as { rows: { kind: StepKind; id: number; run_at: Date | string }[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return { kind: row.kind, id: Number(row.id), runAt: new Date(row.run_at) };
+}
+
+/** Claims the step's job row inside the transaction; false when it already completed. */
+async function claim(
+  tx: Database,
+  key: string,
+  kind: StepKind,
+  payload: Record<string, number>,
+  runAt: Date,
+  now: Date,
+) {
+  const rows = await tx
+    .insert(jobs)
+    .values({ key, kind, payload, runAt, status: 'done', attempts: 1, doneAt: now })
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: { status: 'done', doneAt: now, attempts: sql`${jobs.attempts} + 1`, lastError: null },
+      setWhere: sql`${jobs.status} <> 'done'`,
+    })
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+async function recordFailure(db: Database, step: DueStep, key: string, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  await db
+    .insert(jobs)
+    .values({
+      key,
+      kind: step.kind,
+      payload: { id: step.id },
+      runAt: step.runAt,
+      status: 'failed',
+      attempts: 1,
+      lastError: message,
+    })
+    .onConflictDoUpdate({
+      target: jobs.key,
+      set: { status: 'failed', attempts: sql`${jobs.attempts} + 1`, lastError: message },
+      setWhere: sql`${jobs.status} <> 'done'`,
+    });
+}
+
+async function loadRound(tx: Database, id: number) {
+  const [row] = await tx
+    .select({
+      id: rounds.id,
+      seasonId: rounds.seasonId,
+      number: rounds.number,
+      status: rounds.status,
+      seasonName: seasons.name,
+      clock: seasons.clock,
+    })
+    .from(rounds)
+    .innerJoin(seasons, eq(seasons.id, rounds.seasonId))
+    .where(eq(rounds.id, id));
+  if (!row) throw new Error(`round ${id} not found`);
+  return row;
+}
+
+async function loadFixture(tx: Database, id: number) {
+  const [row] = await tx
+    .select({
+      id: fixtures.id,
+      roundId: fixtures.roundId,
+      seasonId: fixtures.seasonId,
+      homeClubId: fixtures.homeClubId,
+      awayClubId: fixtures.awayClubId,
+      kickoffAt: fixtures.kickoffAt,
+      status: fixtures.status,
+      minute: fixtures.minute,
+      sourceHomeScore: fixtures.sourceHomeScore,
+      sourceAwayScore: fixtures.sourceAwayScore,
+      seasonName: seasons.name,
+      clock: seasons.clock,
+    })
+    .from(fixtures)
+    .innerJoin(seasons, eq(seasons.id, fixtures.seasonId))
+    .where(eq(fixtures.id, id));
+  if (!row) throw new Error(`fixture ${id} not found`);
+  return row;
+}
+
+async function runStep(
+  db: Database,
+  step: DueStep,
+  now: Date,
+  options: ClockOptions,
+): Promise<LiveEvent[]> {
+  const key = stepKey(step.kind, step.id);
+  const at = step.runAt.toISOString();
+  return db.transaction(async (tx) => {
+    if (!(await claim(tx, key, step.kind, { id: step.id }, step.runAt, now))) return [];
+    const events: LiveEvent[] = [];
+    switch (step.kind) {
+      case 'open': {
+        const round = await loadRound(tx, step.id);
+        const moved = await tx
+          .update(rounds)
+          .set({ status: 'OPEN' })
+          .where(and(eq(rounds.id, step.id), eq(rounds.status, 'NOT_STARTED')))
+          .returning({ id: rounds.id });
+        if (moved.length === 0) return [];
+        // Prices move between rounds: the replay applies the real price each player had for this round.
+        await tx
+          .update(players)
+          .set({ price: sql`pp.price` })
+          .from(sql`${playerPrices} as pp`)
+          .where(
+            and(
+              sql`pp.player_id = ${players.id}`,
+              sql`pp.round_id = ${step.id}`,
+              sql`${players.price} <> pp.price`,
+            ),
+          );
+        if (options.onRoundOpened) await options.onRoundOpened(tx, round);
+        events.push({
+          type: 'round.status',
+          seasonId: round.seasonId,
+          roundId: round.id,
+          status: 'OPEN',
+          at,
+        });
+        break;
+      }
+      case 'lock': {
+        const round = await loadRound(tx, step.id);
+        const moved = await tx
+          .update(rounds)
+          .set({ status: 'LOCKED' })
+          .where(and(eq(rounds.id, step.id), eq(rounds.status, 'OPEN')))
+          .returning({ id: rounds.id });
+        if (moved.length === 0) return [];
+        // Managers who saved nothing for this round play it with their last team.
+        await carryOverSquads(tx, round);
+        await pairH2hRound(tx, round);
+        events.push({
+          type: 'round.status',
+          seasonId: round.seasonId,
+          roundId: round.id,
+          status: 'LOCKED',
+          at,
+        });
+        break;
+      }
+      case 'start': {
+        const fixture = await loadFixture(tx, step.id);
+        const moved = await tx
+          .update(fixtures)
+          .set({
+            status: 'LIVE',
+            minute: 0,
+            homeScore: 0,
+            awayScore: 0,
+            startedAt: fixture.kickoffAt,
+          })
+          .where(and(eq(fixtures.id, step.id), eq(fixtures.status, 'SCHEDULED')))
+          .returning({ id: fixtures.id });
+        if (moved.length === 0) return [];
+        const live = await tx
+          .update(rounds)
+          .set({ status: 'LIVE' })
+          .where(and(eq(rounds.id, fixture.roundId), eq(rounds.status, 'LOCKED')))
+          .returning({ id: rounds.id });
+        if (live.length > 0)
+          events.push({
+            type: 'round.status',
+            seasonId: fixture.seasonId,
+            roundId: fixture.roundId,
+            status: 'LIVE',
+            at,
+          });
+        events.push({
+          type: 'fixture.update',
+          seasonId: fixture.seasonId,
+          roundId: fixture.roundId,
+          fixtureId: fixture.id,
+          status: 'LIVE',
+          minute: 0,
+          homeScore: 0,
+          awayScore: 0,
+          at,
+        });
+        break;
+      }
+      case 'finish': {
+        const fixture = await loadFixture(tx, step.id);
+        if (fixture.status !== 'LIVE') return [];
+        const rules = rulesForSeason(fixture.seasonName);
+        const scored = await scoreSoccerFixture(tx, rules, fixture, FULL_TIME, true, now);
+        await tx
+          .update(fixtures)
+          .set({
+            status: 'FINISHED',
+            minute: FULL_TIME,
+            homeScore: scored.homeScore,
+            awayScore: scored.awayScore,
+            finishedAt: step.runAt,
+          })
+          .where(eq(fixtures.id, fixture.id));
+        events.push(
+          {
+            type: 'fixture.update',
+            seasonId: fixture.seasonId,
+            roundId: fixture.roundId,
+            fixtureId: fixture.id,
+            status: 'FINISHED',
+            minute: FULL_TIME,
+            homeScore: scored.homeScore,
+            awayScore: scored.awayScore,
+            at,
+          },
+          {
+            type: 'fixture.points',
+            seasonId: fixture.seasonId,
+            roundId: fixture.roundId,
+            fixtureId: fixture.id,
+            players: scored.changed,
+            final: true,
+            at,
+          },
+        );
+        const window = options.provisionalWindowMs ?? 10 * 60_000;
+        if (now.getTime() - step.runAt.getTime() <= window) {
+          const round = await loadRound(tx, fixture.roundId);
+          await scoreSoccerRound(tx, rules, round, false, now);
+          events.push({
+            type: 'round.scores',
+            seasonId: round.seasonId,
+            roundId: round.id,
+            final: false,
+            at,
+          });
+        }
+        break;
+      }
+      case 'finalise': {
+        const round = await loadRound(tx, step.id);
+        if (round.status === 'FINISHED') return [];
+        if ((await unfinishedFixtures(tx, round.id)) > 0) return [];
+        if (!(await previousRoundFinal(tx, round.seasonId, round.number))) return [];
+        const rules = rulesForSeason(round.seasonName);
+        await scoreSoccerRound(tx, rules, round, true, now);
+        await finaliseH2hRound(tx, round);
+        await tx
+          .update(rounds)
+          .set({ status: 'FINISHED', finalisedAt: step.runAt })
+          .where(eq(rounds.id, round.id));
+        events.push(
+          { type: 'round.scores', seasonId: round.seasonId, roundId: round.id, final: true, at },
+          {
+            type: 'round.status',
+            seasonId: round.seasonId,
+            roundId: round.id,
+            status: 'FINISHED',
+            at,
+          },
+        );
+        break;
+      }
+    }
+    return events;
+  });
+}
+
+/** Moves every live fixture's minute, score and provisional points to where they are at `now`. */
+async function progressLiveFixtures(db: Database, now: Date, events: LiveEvents): Promise<number> {
+  const live = await db
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(eq(fixtures.status, 'LIVE'))
+    .orderBy(asc(fixtures.kickoffAt), asc(fixtures.id));
+  let progressed = 0;
+  for (const { id } of live) {
+    const published = await db.transaction(async (tx) => {
+      const fixture = await loadFixture(tx, id);
+      if (fixture.status !== 'LIVE') return [];
+      const elapsed = now.getTime() - fixture.kickoffAt.getTime();
+      // Minute 89 at most: full time is the 'finish' step, which writes the final stats and bonus.
+      const minute = Math.max(
+        0,
+        Math.min(FULL_TIME - 1, Math.floor((elapsed / fixture.clock.matchMs) * FULL_TIME)),
+      );
+      if (minute <= fixture.minute) return [];
+      const rules = rulesForSeason(fixture.seasonName);
+      const scored = await scoreSoccerFixture(tx, rules, fixture, minute, false, now);
+      await tx
+        .update(fixtures)
+        .set({ minute, homeScore: scored.homeScore, awayScore: scored.awayScore })
+        .where(and(eq(fixtures.id, id), eq(fixtures.status, 'LIVE')));
+      const at = now.toISOString();
+      const out: LiveEvent[] = [
+        {
+          type: 'fixture.update',
+          seasonId: fixture.seasonId,
+          roundId: fixture.roundId,
+          fixtureId: id,
+          status: 'LIVE',
+          minute,
+          homeScore: scored.homeScore,
+          awayScore: scored.awayScore,
+          at,
+        },
+      ];
+      if (scored.changed.length > 0)
+        out.push({
+          type: 'fixture.points',
+          seasonId: fixture.seasonId,
+          roundId: fixture.roundId,
+          fixtureId: id,
+          players: scored.changed,
+          final: false,
+          at,
+        });
+      return out;
+    });
+    if (published.length > 0) progressed++;
+    for (const e of published) events.publish(e);
+  }
+  return progressed;
+}
+
+/** Does everything due at `now`: every step in the order it fell due, then live progress. */
+export async function tickSeasonClock(
+  db: Database,
+  now: Date,
+  options: ClockOptions = {},
+): Promise<TickResult> {
+  const events = options.events ?? liveEvents;
+  const maxSteps = options.maxSteps ?? 100_000;
+  const steps: string[] = [];
+  for (;;) {
+    const step = await nextDueStep(db, now);
+    if (!step) break;
+    if (steps.length >= maxSteps)
+      throw new Error(`season clock: more than ${maxSteps} steps in one tick`);
+    const key = stepKey(step.kind, step.id);
+    let published: LiveEvent[];
+    try {
+      published = await runStep(db, step, now, options);
+    } catch (error) {
+      await recordFailure(db, step, key, error);
+      throw error;
+    }
+    steps.push(key);
+    for (const e of published) events.publish(e);
+  }
+  const progressed = await progressLiveFixtures(db, now, events);
+  return { steps, progressed };
+}
+
+export interface StartClockOptions extends ClockOptions {
+  db: Database;
+  /** Milliseconds between ticks (default 2 s: a replayed match minute lasts a few seconds). */
+  intervalMs?: number;
+  /** The clock's notion of now (tests and demos may shift it); default Date.now. */
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+}
+
+/** Ticks on an interval, never two ticks at once; returns stop(), which waits for a running tick. */
+export function startSeasonClock(options: StartClockOptions): { stop(): Promise<void> } {
+  const {
+    db,
+    intervalMs = 2_000,
+    now = () => new Date(),
+    onError = (e) => console.error('season clock:', e),
+  } = options;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = tickSeasonClock(db, now(), options)
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
