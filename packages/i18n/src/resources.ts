@@ -7,41 +7,52 @@
 import type { LanguageCode, Namespace } from './languages.ts';
 import bnAuth from './locales/bn/auth.ts';
 import bnCommon from './locales/bn/common.ts';
+import bnRules from './locales/bn/rules.ts';
 import deAuth from './locales/de/auth.ts';
 import deCommon from './locales/de/common.ts';
+import deRules from './locales/de/rules.ts';
 import enAuth from './locales/en/auth.ts';
 import enCommon from './locales/en/common.ts';
+import enRules from './locales/en/rules.ts';
 import hyAuth from './locales/hy/auth.ts';
 import hyCommon from './locales/hy/common.ts';
+import hyRules from './locales/hy/rules.ts';
 import idAuth from './locales/id/auth.ts';
 import idCommon from './locales/id/common.ts';
+import idRules from './locales/id/rules.ts';
 import myAuth from './locales/my/auth.ts';
 import myCommon from './locales/my/common.ts';
+import myRules from './locales/my/rules.ts';
 import ruAuth from './locales/ru/auth.ts';
 import ruCommon from './locales/ru/common.ts';
+import ruRules from './locales/ru/rules.ts';
 import urAuth from './locales/ur/auth.ts';
 import urCommon from './locales/ur/common.ts';
+import urRules from './locales/ur/rules.ts';
 import uzAuth from './locales/uz/auth.ts';
 import uzCommon from './locales/uz/common.ts';
+import uzRules from './locales/uz/rules.ts';
 import type { Translation } from './types.ts';
 
 export type CommonResource = Translation<typeof enCommon>;
 export type AuthResource = Translation<typeof enAuth>;
+export type RulesResource = Translation<typeof enRules>;
 export interface LanguageResources {
   common: CommonResource;
   auth: AuthResource;
+  rules: RulesResource;
 }
 
 export const RESOURCES: Readonly<Record<LanguageCode, LanguageResources>> = {
-  bn: { common: bnCommon, auth: bnAuth },
-  de: { common: deCommon, auth: deAuth },
-  en: { common: enCommon, auth: enAuth },
-  hy: { common: hyCommon, auth: hyAuth },
-  id: { common: idCommon, auth: idAuth },
-  my: { common: myCommon, auth: myAuth },
-  ru: { common: ruCommon, auth: ruAuth },
-  ur: { common: urCommon, auth: urAuth },
-  uz: { common: uzCommon, auth: uzAuth },
+  bn: { common: bnCommon, auth: bnAuth, rules: bnRules },
+  de: { common: deCommon, auth: deAuth, rules: deRules },
+  en: { common: enCommon, auth: enAuth, rules: enRules },
+  hy: { common: hyCommon, auth: hyAuth, rules: hyRules },
+  id: { common: idCommon, auth: idAuth, rules: idRules },
+  my: { common: myCommon, auth: myAuth, rules: myRules },
+  ru: { common: ruCommon, auth: ruAuth, rules: ruRules },
+  ur: { common: urCommon, auth: urAuth, rules: urRules },
+  uz: { common: uzCommon, auth: uzAuth, rules: uzRules },
 };
 
 export function resourcesFor(code: LanguageCode): LanguageResources {

@@ -1,5 +1,5 @@
 /**
- * Writes each theme's asset set (logo, discoverLink1–3) as small SVG files into the web app's
+ * Writes each theme's asset set (logo, discoverLink1–3) and favicon as small SVG files into the web app's
  * public folder: `node --import tsx packages/themes/scripts/generate-assets.ts`. The output is
  * committed; rerun after changing a theme's colours or name.
  */
@@ -58,7 +58,14 @@ function discover(theme: Theme, n: 1 | 2 | 3): string {
   return banner(theme, titles[n], icons[n]);
 }
 
+function favicon(theme: Theme): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="32" height="32"><title>${escapeXml(theme.productName)}</title><rect width="40" height="40" rx="8" fill="${theme.colors.primary}"/>${sportMark(theme, 20, 20, 13)}</svg>\n`;
+}
+
+const favicons = join(out, '../favicons');
+mkdirSync(favicons, { recursive: true });
 for (const theme of Object.values(THEMES)) {
+  writeFileSync(join(favicons, `${theme.id}.svg`), favicon(theme));
   const dir = join(out, theme.id);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'logo.svg'), logo(theme));

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useShell } from '../lib/use-shell.ts';
+
+/**
+ * Internal footer links keep the prefix of the page they are shown on, so the /public/… and
+ * /welcome/… variants stay inside their flow.
+ */
+export function footerHref(link: string, pathname: string): string {
+  if (/^[a-z]+:/i.test(link)) return link;
+  const path = link.startsWith('/') ? link : `/${link}`;
+  for (const prefix of ['/public', '/welcome']) {
+    if (pathname.startsWith(`${prefix}/`) && !path.startsWith(`${prefix}/`))
+      return `${prefix}${path}`;
+  }
+  return path;
+}
+
+/** Server-supplied links, external links, sanitised HTML text, hotline and the opt-in footer. */
+export function FooterLinks() {
+  const { t } = useTranslation();
+  const { footer, theme, productName } = useShell();
+  const { pathname } = useLocation();
+  if (!footer) return null;
+  return (
+    <footer className="footer-links">
+      {footer.links.length > 0 && (
+        <ul className="footer-list">
+          {footer.links.map((l) => (
+            <li key={l.link}>
+              <Link to={footerHref(l.link, pathname)}>{l.copy}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {footer.externalLinks.length > 0 && (
+        <ul className="footer-list">
+          {footer.externalLinks.map((l) => (
+            <li key={l.link}>
+              <a href={l.link} target="_blank" rel="noopener noreferrer">
+                {l.copy}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {footer.text && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize.server.ts)
+        <div className="footer-text" dangerouslySetInnerHTML={{ __html: footer.text }} />
+      )}
+      {footer.hotline && (
+        <p className="footer-hotline">
+          {t('footer.hotline')}: {footer.hotline}
+        </p>
+      )}
+      {footer.optinFooter && (
+        <div className="optin-footer">
+          <img
+            className="optin-logo"
+            src={theme.assets.logo}
+            alt={productName}
+            width={theme.optinLogo.mobile.width}
+            height={theme.optinLogo.mobile.height}
+          />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
+          <div dangerouslySetInnerHTML={{ __html: footer.optinFooter }} />
+        </div>
+      )}
+    </footer>
+  );
+}

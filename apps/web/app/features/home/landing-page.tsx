@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { useShell } from '../../lib/use-shell.ts';
+
+/** The public landing page: product, pitch, and the ways in (register, log in, demo). */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const { productName, theme } = useShell();
+  return (
+    <div className="page landing">
+      <img
+        className="landing-logo"
+        src={theme.assets.logo}
+        width="200"
+        height="40"
+        alt={productName}
+        fetchPriority="high"
+      />
+      <h2 className="landing-title">{t('landing.title')}</h2>
+      <p>{t('landing.sentence')}</p>
+      <div className="actions">
+        <Link className="button" to="/auth/register">
+          {t('landing.play')}
+        </Link>
+        <Link className="button button-secondary" to="/auth/login">
+          {t('landing.login')}
+        </Link>
+        <Form method="post" action="/auth/login">
+          <input type="hidden" name="intent" value="demo" />
+          <button type="submit" className="link-button" data-testid="demo-login">
+            {t('landing.demo')}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

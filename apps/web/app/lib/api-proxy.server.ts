@@ -1,0 +1,82 @@
+import { apiHeaders } from './api.server.ts';
+import { planForward, toSnakeCase } from './api-proxy.ts';
+import { serialiseCookie, TOKEN_COOKIE } from './cookies.ts';
+import { env } from './env.server.ts';
+import { REQUEST_TIMEOUT_MS } from './http.ts';
+
+function json(body: unknown, status: number, headers: Headers = new Headers()): Response {
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+export function tokenCookie(token: string, expiresAt: string | undefined): string {
+  const ms = expiresAt ? Date.parse(expiresAt) - Date.now() : Number.NaN;
+  const maxAge = Number.isFinite(ms) && ms > 0 ? ms / 1000 : 30 * 24 * 3600;
+  return serialiseCookie(TOKEN_COOKIE, token, { maxAge, httpOnly: true, secure: env.isProduction });
+}
+
+/** Forwards one browser call to the API the way the server path calls it (bearer, domain, 30 s). */
+export async function forward(request: Request, browserPath: string): Promise<Response> {
+  const plan = planForward(request.method, browserPath);
+  if (!plan) return json({ statusCode: 404, message: 'Not Found' }, 404);
+  const url = new URL(`${env.apiUrl}${plan.path}`);
+  for (const [k, v] of new URL(request.url).searchParams) url.searchParams.set(k, v);
+  for (const [k, v] of Object.entries(plan.query ?? {})) url.searchParams.set(k, v);
+
+  let headers: Record<string, string>;
+  try {
+    headers = { ...apiHeaders(request), accept: 'application/json' };
+  } catch (e) {
+    return json({ statusCode: 400, message: (e as Error).message }, 400);
+  }
+  const idem = request.headers.get('idempotency-key');
+  if (idem) headers['idempotency-key'] = idem;
+  let body: string | undefined;
+  if (plan.method !== 'GET' && plan.method !== 'DELETE') {
+    const text = await request.text();
+    if (text) {
+      headers['content-type'] = 'application/json';
+      try {
+        body = JSON.stringify(toSnakeCase(JSON.parse(text)));
+      } catch {
+        return json({ statusCode: 400, message: 'Body must be JSON' }, 400);
+      }
+    }
+  }
+
+  const out = new Headers();
+  if (plan.clearsToken) out.append('set-cookie', serialiseCookie(TOKEN_COOKIE, '', { maxAge: 0 }));
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: plan.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (e) {
+    const timedOut = (e as Error).name === 'TimeoutError';
+    return json(
+      {
+        statusCode: timedOut ? 504 : 502,
+        message: timedOut ? 'Request timed out' : 'API unreachable',
+      },
+      timedOut ? 504 : 502,
+      out,
+    );
+  }
+  const text = await res.text();
+  let payload: unknown = null;
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    payload = { statusCode: res.status, message: text };
+  }
+  if (res.ok && plan.setsToken && payload && typeof payload === 'object' && 'token' in payload) {
+    const { token, ...rest } = payload as { token: string; expires_at?: string };
+    out.append('set-cookie', tokenCookie(token, rest.expires_at));
+    payload = rest;
+  }
+  return json(payload, res.status, out);
+}

@@ -1,0 +1,49 @@
+import barlow400 from '@fontsource/barlow/400.css?url';
+import barlow600 from '@fontsource/barlow/600.css?url';
+import barlow700 from '@fontsource/barlow/700.css?url';
+import nastaliq400 from '@fontsource/noto-nastaliq-urdu/400.css?url';
+import armenian400 from '@fontsource/noto-sans-armenian/400.css?url';
+import bengali400 from '@fontsource/noto-sans-bengali/400.css?url';
+import myanmar400 from '@fontsource/noto-sans-myanmar/400.css?url';
+import openSans400 from '@fontsource/open-sans/400.css?url';
+import openSans700 from '@fontsource/open-sans/700.css?url';
+import oswald500 from '@fontsource/oswald/500.css?url';
+import oswald700 from '@fontsource/oswald/700.css?url';
+import type { LanguageCode } from '@gameweek/i18n/languages';
+import { LANGUAGES, type ScriptFont } from '@gameweek/i18n/languages';
+import { FONT_STACKS, type FontId, type Theme } from '@gameweek/themes/themes';
+import { pickFontSheets } from './font-selection.ts';
+
+/** Self-hosted font stylesheets; each @font-face carries a unicode-range, so only used subsets download. */
+const THEME_FONTS: Readonly<Record<FontId, readonly string[]>> = {
+  barlow: [barlow400, barlow600, barlow700],
+  oswald: [oswald500, oswald700],
+  'open-sans': [openSans400, openSans700],
+};
+
+const SCRIPT_FONTS: Readonly<Record<ScriptFont, string>> = {
+  'noto-sans-bengali': bengali400,
+  'noto-sans-armenian': armenian400,
+  'noto-sans-myanmar': myanmar400,
+  'noto-nastaliq-urdu': nastaliq400,
+};
+
+export const SCRIPT_FONT_FAMILIES: Readonly<Record<ScriptFont, string>> = {
+  'noto-sans-bengali': "'Noto Sans Bengali'",
+  'noto-sans-armenian': "'Noto Sans Armenian'",
+  'noto-sans-myanmar': "'Noto Sans Myanmar'",
+  'noto-nastaliq-urdu': "'Noto Nastaliq Urdu'",
+};
+
+/** The stylesheets a page needs: the theme's fonts, plus the script font of its language only. */
+export function fontStylesheets(theme: Theme, lang: LanguageCode): string[] {
+  return pickFontSheets(theme, lang, THEME_FONTS, SCRIPT_FONTS);
+}
+
+/** Puts the language's script font ahead of the theme's fonts (more specific than [data-theme]). */
+export function languageFontCss(lang: LanguageCode, theme: Theme): string {
+  const script = LANGUAGES[lang].scriptFont;
+  if (!script) return '';
+  const family = SCRIPT_FONT_FAMILIES[script];
+  return `html[lang="${lang}"]{--font-body:${family},${FONT_STACKS[theme.fonts.body]};--font-heading:${family},${FONT_STACKS[theme.fonts.heading]}}`;
+}

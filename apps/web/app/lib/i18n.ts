@@ -1,0 +1,23 @@
+import { DEFAULT_LOCALE, DEFAULT_NAMESPACE, NAMESPACES } from '@gameweek/i18n/languages';
+import type { LanguageResources } from '@gameweek/i18n/resources';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * One i18next instance per rendered language, initialised synchronously from the resources the root
+ * loader sent, so server and browser render the same text with no extra request.
+ */
+export function createI18n(lng: string, resources: LanguageResources): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: DEFAULT_LOCALE,
+    ns: [...NAMESPACES],
+    defaultNS: DEFAULT_NAMESPACE,
+    resources: { [lng]: resources } as unknown as Resource,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}

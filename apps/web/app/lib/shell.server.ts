@@ -1,0 +1,206 @@
+import { CLASSIC_CLASHES_FORMAT, type ConfigResponse } from '@gameweek/contracts/config';
+import type { Footer, TermsPage, TermsResponse } from '@gameweek/contracts/terms';
+import { accessLevelOf } from '@gameweek/contracts/user-status';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '@gameweek/i18n/languages';
+import { resourcesFor } from '@gameweek/i18n/resources';
+import { themeCss } from '@gameweek/themes/css';
+import { APP_VERSION } from '@gameweek/themes/layout';
+import { isThemeId, resolveTheme, type Theme } from '@gameweek/themes/themes';
+import { redirect } from 'react-router';
+import { getHost, getToken, serverCall } from './api.server.ts';
+import { isApiFailure, normaliseError } from './api-error.ts';
+import { getConfig } from './config.server.ts';
+import { LANGUAGE_COOKIE, readCookie, serialiseCookie, TOKEN_COOKIE } from './cookies.ts';
+import { isDeadlinePassed, isStatisticsVisible } from './round.ts';
+import {
+  accessRedirect,
+  homeTarget,
+  isSignedIn,
+  type RouteClass,
+  routeClass,
+} from './route-access.ts';
+import { sanitize } from './sanitize.server.ts';
+import {
+  lookupTenant,
+  rememberTenant,
+  type TenantInfo,
+  tenantFromConfig,
+} from './tenant.server.ts';
+
+export interface SafeFooter {
+  links: Footer['links'];
+  externalLinks: Footer['external_links'];
+  /** sanitised HTML */
+  text: string;
+  hotline: string;
+  /** sanitised HTML */
+  optinFooter: string;
+}
+
+export interface ShellData {
+  routeClass: RouteClass;
+  theme: Theme;
+  themeCss: string;
+  faviconHref: string;
+  lang: LanguageCode;
+  dir: 'ltr' | 'rtl';
+  resources: ReturnType<typeof resourcesFor>;
+  languages: { code: LanguageCode; name: string }[];
+  productName: string;
+  config: ConfigResponse | null;
+  accessLevel: 'full' | 'partial' | 'restricted';
+  signedIn: boolean;
+  hasToken: boolean;
+  homeHref: '/home' | '/guest';
+  showStatistics: boolean;
+  prizes: boolean;
+  nextRound: ConfigResponse['competition']['season']['rounds']['next'];
+  deadlinePassed: boolean;
+  hasTeam: boolean;
+  footer: SafeFooter | null;
+  /** Titles of the account, opt-in and unsubscribe terms, requested on non-public layouts only. */
+  menuTerms: { page: TermsPage; title: string }[];
+  /** The games list the page was rendered with; the client query starts from it. */
+  games: unknown;
+  analytics: { containerId: string; consentManagement: boolean; regulation: 'gdpr' } | null;
+  consent: 'granted' | 'denied' | null;
+}
+
+const DOMAIN_PAGES = new Set(['/domain_404', '/domain_500']);
+
+function pickLanguage(
+  request: Request,
+  tenant: TenantInfo | null,
+  config: ConfigResponse | null,
+): LanguageCode {
+  const offered = tenant?.languages.list.map((l) => l.code);
+  const allowed = (c: unknown): c is LanguageCode =>
+    isLanguageCode(c) && (!offered || offered.length === 0 || offered.includes(c));
+  const fromCookie = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
+  if (allowed(fromCookie)) return fromCookie;
+  const fromConfig = config?.service.config.languages.selected;
+  if (allowed(fromConfig)) return fromConfig;
+  const fromTenant = tenant?.languages.selected;
+  if (allowed(fromTenant)) return fromTenant;
+  return 'en';
+}
+
+function toFooter(f: Footer): SafeFooter {
+  return {
+    links: f.links,
+    externalLinks: f.external_links,
+    text: sanitize(f.text),
+    hotline: f.hotline.text,
+    optinFooter: sanitize(f.optin_footer),
+  };
+}
+
+async function optional<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (e) {
+    if (isApiFailure(e)) return null;
+    throw e;
+  }
+}
+
+function clearTokenAndGo(to: string): never {
+  throw redirect(to, {
+    headers: { 'set-cookie': serialiseCookie(TOKEN_COOKIE, '', { maxAge: 0 }) },
+  });
+}
+
+export async function loadShell(request: Request): Promise<ShellData> {
+  const url = new URL(request.url);
+  const cls = routeClass(url.pathname);
+  const host = getHost(request);
+  const token = getToken(request);
+
+  let tenant: TenantInfo | null = null;
+  if (!DOMAIN_PAGES.has(url.pathname)) {
+    const found = await lookupTenant(request, host);
+    if (!found.ok) throw redirect(found.status === 404 ? '/domain_404' : '/domain_500');
+    tenant = found.tenant;
+  }
+
+  let config: ConfigResponse | null = null;
+  const wantsGames = cls === 'app' && !!token;
+  const gamesCall = wantsGames ? optional(serverCall<unknown>(request, '/v1/user/games')) : null;
+  if (cls === 'app') {
+    try {
+      config = await getConfig(request);
+    } catch (e) {
+      if (!isApiFailure(e)) throw e;
+      const err = normaliseError(e);
+      if (err.statusCode === 401) clearTokenAndGo(err.redirect ?? '/');
+      if (err.statusCode === 403) throw redirect(err.redirect ?? '/');
+      throw redirect('/domain_500');
+    }
+    tenant = tenantFromConfig(config);
+    rememberTenant(host, tenant);
+  }
+
+  const accessLevel = config?.user ? accessLevelOf(config.user.status) : 'restricted';
+  const to = accessRedirect({ pathname: url.pathname, accessLevel, hasToken: !!token });
+  if (to) throw redirect(to);
+
+  const lang = pickLanguage(request, tenant, config);
+  const termsPages: TermsPage[] =
+    cls === 'public'
+      ? ['termsAndConditions']
+      : ['termsAndConditions', 'account', 'optin', 'unsubscribe'];
+  const terms = tenant
+    ? await Promise.all(
+        termsPages.map((page) =>
+          optional(
+            serverCall<TermsResponse>(request, `/v1/terms/${page}`, { query: { locale: lang } }),
+          ),
+        ),
+      )
+    : [];
+  const games = gamesCall && isSignedIn(accessLevel) ? await gamesCall : null;
+
+  const theme = resolveTheme(
+    tenant ? { theme_id: tenant.themeId, custom: tenant.custom } : null,
+    tenant?.context ?? 'soccer',
+  );
+  const faviconId = tenant && isThemeId(tenant.faviconId) ? tenant.faviconId : theme.id;
+  const nextRound = config?.competition.season.rounds.next ?? null;
+  const consentCookie = readCookie(request.headers.get('cookie'), 'consent');
+  const tc = terms[0];
+
+  return {
+    routeClass: cls,
+    theme,
+    themeCss: themeCss(theme),
+    faviconHref: `/favicons/${faviconId}.svg?v=${APP_VERSION}`,
+    lang,
+    dir: LANGUAGES[lang].dir,
+    resources: resourcesFor(lang),
+    languages: (tenant?.languages.list ?? [])
+      .filter((l) => isLanguageCode(l.code))
+      .map((l) => ({ code: l.code, name: LANGUAGES[l.code].nativeName })),
+    productName: theme.productName,
+    config,
+    accessLevel,
+    signedIn: isSignedIn(accessLevel),
+    hasToken: !!token,
+    homeHref: homeTarget(accessLevel),
+    showStatistics: isStatisticsVisible(config?.competition.format, CLASSIC_CLASHES_FORMAT),
+    prizes: tenant?.prizes ?? false,
+    nextRound,
+    deadlinePassed: isDeadlinePassed(nextRound),
+    hasTeam: config?.user?.has_team ?? false,
+    footer: tc ? toFooter(tc.footer) : null,
+    menuTerms: terms.slice(1).flatMap((t) => (t ? [{ page: t.page, title: t.title }] : [])),
+    games,
+    analytics: tenant?.analyticsId
+      ? {
+          containerId: tenant.analyticsId,
+          consentManagement: tenant.consentManagement,
+          regulation: 'gdpr',
+        }
+      : null,
+    consent: consentCookie === 'granted' || consentCookie === 'denied' ? consentCookie : null,
+  };
+}

@@ -1,0 +1,185 @@
+import { tabFontSize } from '@gameweek/i18n/languages';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AuthOverlay } from './components/auth-overlay.tsx';
+import { BottomBar } from './components/bottom-bar.tsx';
+import { ClientErrorPage } from './components/client-error-page.tsx';
+import { FooterLinks } from './components/footer-links.tsx';
+import { Header } from './components/header.tsx';
+import { HeroButton } from './components/hero-button.tsx';
+import { NotFoundPage } from './components/not-found-page.tsx';
+import { AnalyticsConsent } from './features/analytics/analytics-consent.tsx';
+import { OfflineNotice } from './features/offline/offline-notice.tsx';
+import { registerServiceWorker } from './features/offline/service-worker.ts';
+import { createFailedRequestHandler } from './lib/failed-request-handler.ts';
+import { fontStylesheets, languageFontCss } from './lib/fonts.ts';
+import { BROWSER_API_BASE, callJson } from './lib/http.ts';
+import { createI18n } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { isHeroVisible } from './lib/round.ts';
+import { routeClass } from './lib/route-access.ts';
+import { loadShell } from './lib/shell.server.ts';
+import { useOptionalShell } from './lib/use-shell.ts';
+import appCss from './styles/app.css?url';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadShell(request);
+}
+
+/**
+ * The shell's data depends on the kind of route (public, skip-load, app), not on the exact page:
+ * reload it after actions and when the kind changes, not on every link.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return true;
+  if (routeClass(currentUrl.pathname) !== routeClass(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.productName ?? 'Gameweek' },
+  { name: 'description', content: data?.productName ?? 'Gameweek' },
+];
+
+/** Keeps the 401 overlay up from the moment it is shown until the next route change completes. */
+function useAuthOverlay(): [boolean, () => void] {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [shownAt, setShownAt] = useState<string | null>(null);
+  const keyRef = useRef(location.key);
+  keyRef.current = location.key;
+  useEffect(() => {
+    if (shownAt !== null && navigation.state === 'idle' && location.key !== shownAt)
+      setShownAt(null);
+  }, [location.key, navigation.state, shownAt]);
+  return [shownAt !== null, () => setShownAt(keyRef.current)];
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const shell = useOptionalShell();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
+  const [overlay, showOverlay] = useAuthOverlay();
+  const handlerRef = useRef<(e: unknown) => void>(() => {});
+  const [queryClient] = useState(() => createQueryClient((e) => handlerRef.current(e)));
+  const showOverlayRef = useRef(showOverlay);
+  showOverlayRef.current = showOverlay;
+  const [handler] = useState(() =>
+    createFailedRequestHandler({
+      showOverlay: () => showOverlayRef.current(),
+      clearQueryCache: () => queryClient.clear(),
+      clearToken: () => callJson(`${BROWSER_API_BASE}/auth/clear-token`, { method: 'POST' }),
+      navigate: (to) => navigate(to),
+      currentPath: () => pathRef.current,
+      invalidateQueries: () => void queryClient.invalidateQueries(),
+      log: (message, detail) => console.error(message, detail),
+    }),
+  );
+  handlerRef.current = handler;
+  const lang = shell?.lang ?? 'en';
+  const resources = shell?.resources;
+  // A new i18next instance only when the language changes; its resources come with it.
+  const i18n = useMemo(() => (resources ? createI18n(lang, resources) : null), [lang, resources]);
+  useEffect(() => registerServiceWorker(), []);
+  if (!i18n || !shell) return <>{children}</>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Shell languageLoaded={i18n.isInitialized && i18n.language === shell.lang}>
+          {children}
+        </Shell>
+        {overlay && <AuthOverlay />}
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Shell({ children, languageLoaded }: { children: ReactNode; languageLoaded: boolean }) {
+  const shell = useOptionalShell();
+  const { pathname } = useLocation();
+  if (!shell) return <>{children}</>;
+  const hero = isHeroVisible({ languageLoaded, nextRound: shell.nextRound, pathname });
+  return (
+    <div className={`app${hero ? ' has-hero' : ''}`}>
+      <Header />
+      <OfflineNotice />
+      <main id="main" className="content">
+        {children}
+        <FooterLinks />
+      </main>
+      {hero && <HeroButton hasTeam={shell.hasTeam} />}
+      <BottomBar />
+      <AnalyticsConsent />
+    </div>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useOptionalShell();
+  const lang = shell?.lang ?? 'en';
+  const css = shell
+    ? `${shell.themeCss}${languageFontCss(shell.lang, shell.theme)}:root{--tab-font-size:${tabFontSize(shell.lang)}px}`
+    : '';
+  return (
+    <html lang={lang} dir={shell?.dir ?? 'ltr'} data-theme={shell?.theme.id ?? 'whiteLabelF5'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {shell && <meta name="theme-color" content={shell.theme.colors.header} />}
+        {shell && <link rel="icon" type="image/svg+xml" href={shell.faviconHref} />}
+        {shell &&
+          fontStylesheets(shell.theme, shell.lang).map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: generated from theme data, no user input */}
+        {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Providers>{children}</Providers>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Loader 404s render the not-found page; anything else (a rendering error) the client error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (import.meta.env.DEV) console.error(error);
+  return <ClientErrorPage />;
+}

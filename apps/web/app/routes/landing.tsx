@@ -1,0 +1,5 @@
+import { LandingPage } from '../features/home/landing-page.tsx';
+
+export default function Landing() {
+  return <LandingPage />;
+}

@@ -1,0 +1,34 @@
+import { isLanguageCode } from '@gameweek/i18n/languages';
+import { data, redirect } from 'react-router';
+import { getToken, serverCall } from '../lib/api.server.ts';
+import { LANGUAGE_COOKIE, serialiseCookie } from '../lib/cookies.ts';
+import type { Route } from './+types/language';
+
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+function safeReturn(value: FormDataEntryValue | null): string {
+  const s = typeof value === 'string' ? value : '/';
+  return s.startsWith('/') && !s.startsWith('//') ? s : '/';
+}
+
+/** Remembers the language in a cookie; a signed-in user's preference is saved with the API too. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const language = form.get('language');
+  if (!isLanguageCode(language)) return data({ error: 'unknown language' }, { status: 400 });
+  if (getToken(request)) {
+    try {
+      await serverCall(request, '/v1/user/preferences', { method: 'POST', body: { language } });
+    } catch (e) {
+      // The cookie still switches the page; the saved preference is retried on the next switch.
+      console.error('saving the language preference failed', e);
+    }
+  }
+  return redirect(safeReturn(form.get('returnTo')), {
+    headers: { 'set-cookie': serialiseCookie(LANGUAGE_COOKIE, language, { maxAge: ONE_YEAR_S }) },
+  });
+}
+
+export function loader() {
+  return redirect('/');
+}

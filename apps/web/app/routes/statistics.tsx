@@ -1,0 +1,14 @@
+import { loadStatistics } from '../features/statistics/statistics.server.ts';
+import { StatisticsPage } from '../features/statistics/statistics-page.tsx';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import type { Route } from './+types/statistics';
+
+export const handle: RouteHandle = { titleKey: 'statistics.title' };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadStatistics(request);
+}
+
+export default function Statistics({ loaderData }: Route.ComponentProps) {
+  return <StatisticsPage competition={loaderData.competition} />;
+}

@@ -1,0 +1,5 @@
+import { UnsubscribedPage } from '../features/terms/unsubscribed-page.tsx';
+
+export default function Unsubscribed() {
+  return <UnsubscribedPage />;
+}

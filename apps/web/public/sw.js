@@ -1,0 +1,120 @@
+/* Gameweek service worker (hand-written; see docs/decisions/0009). Runtime caches only:
+   html-pages      pages and their route data (network first, cache when offline)
+   next-static     the framework's hashed build assets under /assets/ (cache first)
+   app-assets      theme assets, favicons, images of the app, manifest (stale while revalidate)
+   api-calls       GET /api/* (network first)
+   images          other images (cache first)
+   fonts           font files (cache first)
+   Any other cache is deleted on activation. */
+const VERSION = '1.46.1';
+const CACHES = ['html-pages', 'next-static', 'app-assets', 'api-calls', 'images', 'fonts'];
+const SESSION_ENDS = [
+  '/auth/logout',
+  '/api/auth/logout',
+  '/api/auth/clear-token',
+  '/remove-profile',
+];
+
+self.addEventListener('install', () => {
+  // Waits until the page tells it to skip waiting (see the message handler).
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((n) => !CACHES.includes(n)).map((n) => caches.delete(n)));
+      await self.clients.claim();
+      // The page that installed the worker was loaded before it existed: cache it now, so the first
+      // visited page also opens offline.
+      const windows = await self.clients.matchAll({ type: 'window' });
+      const pages = await caches.open('html-pages');
+      await Promise.all(
+        windows.map((c) =>
+          fetch(c.url, { credentials: 'include' })
+            .then((r) => (cacheable(r) ? pages.put(c.url, r) : undefined))
+            .catch(() => undefined),
+        ),
+      );
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+});
+
+function cacheable(response) {
+  return response && response.status === 200 && response.type === 'basic';
+}
+
+async function networkFirst(cacheName, request) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (cacheable(response)) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const hit = await cache.match(request);
+    if (hit) return hit;
+    throw error;
+  }
+}
+
+async function cacheFirst(cacheName, request) {
+  const cache = await caches.open(cacheName);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (cacheable(response)) await cache.put(request, response.clone());
+  return response;
+}
+
+async function staleWhileRevalidate(cacheName, request) {
+  const cache = await caches.open(cacheName);
+  const hit = await cache.match(request);
+  const refresh = fetch(request)
+    .then(async (response) => {
+      if (cacheable(response)) await cache.put(request, response.clone());
+      return response;
+    })
+    .catch(() => undefined);
+  return hit || (await refresh) || Response.error();
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.method !== 'GET') {
+    // A session ends: drop what was cached for the signed-in user.
+    if (SESSION_ENDS.includes(url.pathname)) {
+      event.waitUntil(Promise.all([caches.delete('html-pages'), caches.delete('api-calls')]));
+    }
+    return;
+  }
+  if (url.pathname === '/sw.js') return;
+
+  const path = url.pathname;
+  if (request.mode === 'navigate' || path.endsWith('.data')) {
+    event.respondWith(networkFirst('html-pages', request));
+  } else if (/\.(woff2?|ttf|otf)$/.test(path)) {
+    event.respondWith(cacheFirst('fonts', request));
+  } else if (path.startsWith('/assets/')) {
+    event.respondWith(cacheFirst('next-static', request));
+  } else if (path.startsWith('/api/')) {
+    event.respondWith(networkFirst('api-calls', request));
+  } else if (
+    path.startsWith('/themes/') ||
+    path.startsWith('/favicons/') ||
+    path.startsWith('/images/') ||
+    path === '/manifest.webmanifest'
+  ) {
+    event.respondWith(staleWhileRevalidate('app-assets', request));
+  } else if (request.destination === 'image') {
+    event.respondWith(cacheFirst('images', request));
+  }
+});
+
+self.VERSION = VERSION;

@@ -1,0 +1,69 @@
+// Production server for the web app: node:http + compression, static files with long cache headers
+// for hashed build assets, everything else server-rendered by React Router.
+//   PORT (default 3000), API_URL (default http://127.0.0.1:4000), HOST (default 0.0.0.0)
+//   NODE_ENV=production node apps/web/server.mjs   (after `npm run build -w @gameweek/web`)
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestListener } from '@react-router/node';
+import compression from 'compression';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const clientDir = resolve(here, 'build/client');
+const build = await import(join(here, 'build/server/index.js'));
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '0.0.0.0';
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const ssr = createRequestListener({ build, mode: process.env.NODE_ENV || 'production' });
+const compress = compression();
+
+function staticFile(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const file = normalize(join(clientDir, pathname));
+  if (!file.startsWith(clientDir) || !existsSync(file)) return false;
+  const stat = statSync(file);
+  if (!stat.isFile()) return false;
+  let cache = 'public, max-age=3600';
+  if (pathname.startsWith('/assets/')) cache = 'public, max-age=31536000, immutable';
+  else if (pathname === '/sw.js') cache = 'no-cache';
+  else if (/^\/(themes|favicons|images)\//.test(pathname)) cache = 'public, max-age=604800';
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] || 'application/octet-stream',
+    'content-length': stat.size,
+    'cache-control': cache,
+    ...(pathname === '/sw.js' ? { 'service-worker-allowed': '/' } : {}),
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+  return true;
+}
+
+const server = createServer((req, res) => {
+  compress(req, res, () => {
+    if (staticFile(req, res)) return;
+    ssr(req, res);
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, host, () => {
+  console.log(`web listening on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

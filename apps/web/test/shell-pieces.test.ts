@@ -1,0 +1,148 @@
+import type { LANGUAGE_CODES } from '@gameweek/i18n/languages';
+import { THEMES } from '@gameweek/themes/themes';
+import { describe, expect, it } from 'vitest';
+import { footerHref } from '../app/components/footer-links.tsx';
+import { checkImageSource } from '../app/components/img.tsx';
+import { containerToLoad, shouldAskConsent } from '../app/features/analytics/analytics.ts';
+import { gamesFrom } from '../app/features/games/games.ts';
+import { renderableSections } from '../app/features/home/home-sections.ts';
+import { resolvePrefixed } from '../app/features/terms/terms.server.ts';
+import { pickFontSheets } from '../app/lib/font-selection.ts';
+import { createQueryClient, QUERY_DEFAULTS } from '../app/lib/query-client.ts';
+
+describe('query client (spec §9)', () => {
+  it('uses cache time 0, stale time 0, no retry, no refetch, no polling', () => {
+    expect(QUERY_DEFAULTS).toEqual({
+      gcTime: 0,
+      staleTime: 0,
+      retry: false,
+      refetchOnMount: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      refetchInterval: false,
+    });
+    const q = createQueryClient().getDefaultOptions().queries;
+    expect(q).toMatchObject(QUERY_DEFAULTS);
+  });
+
+  it('sends query failures to the failed-request handler', async () => {
+    const seen: unknown[] = [];
+    const client = createQueryClient((e) => seen.push(e));
+    await client
+      .fetchQuery({
+        queryKey: ['x'],
+        queryFn: () => Promise.reject({ error: { statusCode: 500 } }),
+      })
+      .catch(() => {});
+    expect(seen).toEqual([{ error: { statusCode: 500 } }]);
+  });
+});
+
+describe('home sections', () => {
+  it('keeps the theme order and leaves out sections without a renderer', () => {
+    const available = new Set(['gameweek', 'prompt', 'discoverLinks'] as const);
+    expect(renderableSections(THEMES.whiteLabelF5.homeSections, available)).toEqual([
+      'gameweek',
+      'prompt',
+      'discoverLinks',
+    ]);
+    expect(
+      renderableSections(
+        THEMES.harborF5.homeSections,
+        new Set(['news', 'gameweek', 'discoverLinks'] as const),
+      ),
+    ).toEqual(['news', 'gameweek', 'discoverLinks']);
+  });
+});
+
+describe('fonts per language', () => {
+  const themeFonts = {
+    barlow: ['barlow.css'],
+    oswald: ['oswald.css'],
+    'open-sans': ['open-sans.css'],
+  };
+  const scriptFonts = {
+    'noto-sans-bengali': 'bn.css',
+    'noto-sans-armenian': 'hy.css',
+    'noto-sans-myanmar': 'my.css',
+    'noto-nastaliq-urdu': 'ur.css',
+  };
+  it('loads a script font only for its language', () => {
+    const script = (lang: (typeof LANGUAGE_CODES)[number]) =>
+      pickFontSheets(THEMES.whiteLabelF5, lang, themeFonts, scriptFonts).filter(
+        (s) => s !== 'barlow.css',
+      );
+    expect(script('en')).toEqual([]);
+    expect(script('ru')).toEqual([]);
+    expect(script('bn')).toEqual(['bn.css']);
+    expect(script('hy')).toEqual(['hy.css']);
+    expect(script('my')).toEqual(['my.css']);
+    expect(script('ur')).toEqual(['ur.css']);
+  });
+  it("loads the operator theme's two other fonts instead of Barlow", () => {
+    expect(pickFontSheets(THEMES.emberF5, 'en', themeFonts, scriptFonts)).toEqual([
+      'open-sans.css',
+      'oswald.css',
+    ]);
+  });
+});
+
+describe('images', () => {
+  it('fails loudly in development when an object source lacks src, width or height', () => {
+    expect(() => checkImageSource({ src: '/a.svg', width: 10 }, true)).toThrow('lacks height');
+    expect(() => checkImageSource({ width: 10, height: 10 }, true)).toThrow('lacks src');
+    expect(checkImageSource({ src: '/a.svg' }, false)).toBeNull();
+    expect(checkImageSource({ src: '/a.svg', width: 1, height: 2 }, true)).toEqual({
+      src: '/a.svg',
+      width: 1,
+      height: 2,
+    });
+  });
+});
+
+describe('analytics and consent', () => {
+  const settings = { containerId: 'GTM-ABC', consentManagement: true, regulation: 'gdpr' as const };
+  it('loads nothing before consent and nothing without a container', () => {
+    expect(containerToLoad(settings, null)).toBeNull();
+    expect(containerToLoad(settings, 'denied')).toBeNull();
+    expect(containerToLoad(settings, 'granted')).toBe('GTM-ABC');
+    expect(containerToLoad(null, 'granted')).toBeNull();
+    expect(shouldAskConsent(null, null)).toBe(false);
+    expect(shouldAskConsent(settings, null)).toBe(true);
+    expect(shouldAskConsent(settings, 'granted')).toBe(false);
+  });
+});
+
+describe('footer links and prefixed routes', () => {
+  it('keeps the /public or /welcome prefix of the current page', () => {
+    expect(footerHref('/terms-conditions', '/home')).toBe('/terms-conditions');
+    expect(footerHref('/terms/faq', '/welcome/terms-conditions')).toBe('/welcome/terms/faq');
+    expect(footerHref('/public/terms/faq', '/public/terms/contact')).toBe('/public/terms/faq');
+    expect(footerHref('https://op.example/help', '/public/x')).toBe('https://op.example/help');
+  });
+  it('resolves the prefixed variants to term pages', () => {
+    expect(resolvePrefixed('terms-conditions')).toEqual({
+      kind: 'terms',
+      page: 'termsAndConditions',
+    });
+    expect(resolvePrefixed('terms/privacy-policy')).toEqual({
+      kind: 'terms',
+      page: 'privacy-policy',
+    });
+    expect(resolvePrefixed('faq')).toEqual({ kind: 'terms', page: 'faq' });
+    expect(resolvePrefixed('unsubscribed')).toEqual({ kind: 'unsubscribed' });
+    expect(resolvePrefixed('nothing-here')).toBeNull();
+  });
+});
+
+describe('games list', () => {
+  it('reads an array or { games }', () => {
+    expect(gamesFrom([{ id: 1, name: 'Overall', rank: 3 }])).toEqual([
+      { id: '1', name: 'Overall', rank: 3, members: null },
+    ]);
+    expect(gamesFrom({ games: [{ id: 'g', name: 'Friends', members: 4 }] })).toEqual([
+      { id: 'g', name: 'Friends', rank: null, members: 4 },
+    ]);
+    expect(gamesFrom(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+/** Labels of the rules engine's scoring tables (their labelKey fields), for the how-to-play page. */
+const rules = {
+  rules: {
+    soccer: {
+      scoring: {
+        minutes_up_to_59: 'Playing up to 59 minutes',
+        minutes_60_plus: 'Playing 60 minutes or more',
+        goal: 'Goal scored',
+        assist: 'Assist',
+        clean_sheet: 'Clean sheet',
+        saves: 'Saves',
+        penalty_saved: 'Penalty saved',
+        penalty_missed: 'Penalty missed',
+        goals_conceded: 'Goals conceded',
+        yellow_card: 'Yellow card',
+        red_card: 'Red card',
+        own_goal: 'Own goal',
+        bonus: 'Bonus points',
+        defensive_contribution: 'Defensive contributions',
+        manager_win: 'Manager: win',
+        manager_draw: 'Manager: draw',
+        manager_goal: 'Manager: goal scored',
+        manager_clean_sheet: 'Manager: clean sheet',
+        manager_underdog_win: 'Manager: win as the underdog',
+        manager_underdog_draw: 'Manager: draw as the underdog',
+      },
+      positions: { GK: 'GK', DEF: 'DEF', MID: 'MID', FWD: 'FWD', AM: 'MAN' },
+    },
+  },
+  cricket: {
+    scoring: {
+      title: 'T20 scoring',
+      playing: 'In the playing eleven',
+      run: 'Run',
+      fourBonus: 'Boundary bonus',
+      sixBonus: 'Six bonus',
+      milestone: 'Batting milestone',
+      duck: 'Out for a duck',
+      dot: 'Dot ball',
+      wicket: 'Wicket (not a run-out)',
+      bowledLbwBonus: 'Bonus for bowled or LBW',
+      haul: 'Wicket haul',
+      maiden: 'Maiden over',
+      catch: 'Catch',
+      catchesBonus: 'Catches bonus',
+      stumping: 'Stumping',
+      runOutSole: 'Run-out (direct hit)',
+      runOutShared: 'Run-out (shared)',
+      economy: 'Economy rate (runs per over)',
+      strikeRate: 'Strike rate (runs per 100 balls)',
+    },
+    sections: {
+      playing: 'Playing',
+      batting: 'Batting',
+      bowling: 'Bowling',
+      fielding: 'Fielding',
+      economy: 'Economy',
+      strikeRate: 'Strike rate',
+    },
+  },
+} as const;
+
+export default rules;
