@@ -1,6 +1,7 @@
 // The same team scoring as team-score.ts (auto-subs, captaincy, Bench Boost, Triple Captain) over
 // struct-of-arrays input, for scoring millions of squads per round without allocating an object per
-// squad. A property test checks it against scoreTeam on random valid squads.
+// squad. A property test checks it against scoreTeam on random valid squads. It scores finished
+// rounds: live provisional scoring (PlayerRound.pending) goes through scoreTeam.
 //
 // Layout: squad i's picks are picks[i*15 .. i*15+14] as indices into the player table, in slot
 // order (0–10 the XI, 11 the reserve goalkeeper, 12–14 the outfield bench in order); captain[i] and

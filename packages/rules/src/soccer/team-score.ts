@@ -10,6 +10,11 @@ export interface PlayerRound {
   readonly points: number;
   /** Minutes > 0 or a card in any fixture of the round; false in a blank gameweek. */
   readonly played: boolean;
+  /**
+   * Live, provisional scoring: a fixture of his this round has not finished, so he may still play.
+   * A pending starter is neither substituted nor stripped of the armband yet.
+   */
+  readonly pending?: boolean;
 }
 
 export interface TeamPick {
@@ -69,12 +74,14 @@ function formationAllows(
 /**
  * FPL's automatic substitutions: each starter who did not play, in lineup order, is replaced by the
  * first bench player (in bench order) who played and keeps the formation valid; only the reserve
- * goalkeeper can replace the goalkeeper. Returns the XI and bench slots (indices into `picks`).
+ * goalkeeper can replace the goalkeeper; a starter whose match is pending stays. Returns the XI
+ * and bench slots (indices into `picks`).
  */
 export function automaticSubstitutions(
   rules: LineupRules,
   positions: readonly PlayerPosition[],
   played: readonly boolean[],
+  pending: readonly boolean[] = [],
 ): { xi: number[]; bench: number[]; subs: [number, number][] } {
   const size = rules.lineup.size;
   const xi = Array.from({ length: size }, (_, i) => i);
@@ -84,7 +91,7 @@ export function automaticSubstitutions(
   const subs: [number, number][] = [];
   for (let x = 0; x < xi.length; x++) {
     const out = xi[x]!;
-    if (played[out]) continue;
+    if (played[out] || pending[out]) continue;
     const outPos = positions[out]!;
     for (let b = 0; b < bench.length; b++) {
       const candidate = bench[b]!;
@@ -113,6 +120,7 @@ export function scoreTeam(rules: LineupRules, input: TeamScoreInput): TeamScore 
   });
   const positions = rounds.map((r) => r.position);
   const played = rounds.map((r) => r.played);
+  const pending = rounds.map((r) => r.pending === true);
   const benchBoost = input.chip === 'bboost';
 
   const { xi, bench, subs } = benchBoost
@@ -121,16 +129,17 @@ export function scoreTeam(rules: LineupRules, input: TeamScoreInput): TeamScore 
         bench: [] as number[],
         subs: [] as [number, number][],
       }
-    : automaticSubstitutions(rules, positions, played);
+    : automaticSubstitutions(rules, positions, played, pending);
   const xiSet = new Set(xi);
 
   const captain = picks.findIndex((p) => p.isCaptain);
   const vice = picks.findIndex((p) => p.isViceCaptain);
   // The vice takes the armband only when the captain did not play; a captain who played and
-  // scored 0 keeps it.
+  // scored 0 keeps it, and so does one whose match is still to come.
+  const canWear = (i: number) => i !== -1 && (played[i] || pending[i]) && xiSet.has(i);
   let armband = -1;
-  if (captain !== -1 && played[captain] && xiSet.has(captain)) armband = captain;
-  else if (vice !== -1 && played[vice] && xiSet.has(vice)) armband = vice;
+  if (canWear(captain)) armband = captain;
+  else if (canWear(vice)) armband = vice;
   const armbandMultiplier =
     input.chip === '3xc' ? rules.captaincy.tripleCaptain : rules.captaincy.captain;
 
