@@ -37,8 +37,8 @@ import { loadShell } from './lib/shell.server.ts';
 import { useOptionalShell } from './lib/use-shell.ts';
 import appCss from './styles/app.css?url';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadShell(request);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadShell(request, params);
 }
 
 /**

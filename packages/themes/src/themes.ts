@@ -266,13 +266,13 @@ export interface ThemeConfig {
 
 /**
  * Picks the theme for a tenant. The context selects the family (soccer → F5, cricket → F6); a
- * custom theme_id of the other family resolves to the same operator's theme of the right family;
- * no custom theme, or an unknown id, gives the family's white label.
+ * theme_id of the other family resolves to the same operator's theme of the right family; an
+ * unknown id (a custom theme this build does not ship) gives the family's white label.
  */
 export function resolveTheme(config: ThemeConfig | null | undefined, context?: GameContext): Theme {
   const family = FAMILY_OF_CONTEXT[context ?? 'soccer'];
   const requested = config?.theme_id ?? DEFAULT_THEME_ID;
-  if (config?.custom === false || !isThemeId(requested)) return THEMES[`whiteLabel${family}`];
+  if (!isThemeId(requested)) return THEMES[`whiteLabel${family}`];
   const operator = THEMES[requested].operator;
   return THEMES[`${operator}${family}`];
 }

@@ -109,9 +109,10 @@ describe('resolveTheme', () => {
     expect(resolveTheme({ theme_id: 'jadeF6', custom: true }, 'cricket').id).toBe('jadeF6');
   });
 
-  it('falls back to the white label for unknown ids or a non-custom theme', () => {
+  it('falls back to the white label of the family for unknown ids', () => {
     expect(resolveTheme({ theme_id: 'nopeF5', custom: true }, 'soccer').id).toBe('whiteLabelF5');
-    expect(resolveTheme({ theme_id: 'jadeF5', custom: false }, 'cricket').id).toBe('whiteLabelF6');
+    expect(resolveTheme({ theme_id: 'nopeF5', custom: true }, 'cricket').id).toBe('whiteLabelF6');
+    expect(resolveTheme({ theme_id: 'jadeF5', custom: false }, 'cricket').id).toBe('jadeF6');
   });
 
   it('renders tokens as custom properties under [data-theme]', () => {

@@ -110,9 +110,17 @@ function clearTokenAndGo(to: string): never {
   });
 }
 
-export async function loadShell(request: Request): Promise<ShellData> {
+/**
+ * The root loader. `params` tells whether the catch-all route matched (an unknown path): that page
+ * is a public 404, not a signed-in route.
+ */
+export async function loadShell(
+  request: Request,
+  params: Record<string, string | undefined> = {},
+): Promise<ShellData> {
   const url = new URL(request.url);
-  const cls = routeClass(url.pathname);
+  const unknownPath = params['*'] !== undefined && !/^\/(public|welcome)\//.test(url.pathname);
+  const cls: RouteClass = unknownPath ? 'public' : routeClass(url.pathname);
   const host = getHost(request);
   const token = getToken(request);
 
@@ -141,7 +149,9 @@ export async function loadShell(request: Request): Promise<ShellData> {
   }
 
   const accessLevel = config?.user ? accessLevelOf(config.user.status) : 'restricted';
-  const to = accessRedirect({ pathname: url.pathname, accessLevel, hasToken: !!token });
+  const to = unknownPath
+    ? null
+    : accessRedirect({ pathname: url.pathname, accessLevel, hasToken: !!token });
   if (to) throw redirect(to);
 
   const lang = pickLanguage(request, tenant, config);

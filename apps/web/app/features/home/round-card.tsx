@@ -24,7 +24,7 @@ export function RoundCard({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <section className="card" aria-label={t('round.status.OPEN')} data-testid="round-card">
+    <section className="card" data-testid="round-card">
       {current && (
         <p>
           {t('round.current', { name: current.name })} · {t(`round.status.${current.status}`)}

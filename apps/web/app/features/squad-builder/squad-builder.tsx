@@ -1,0 +1,326 @@
+import type { PlayerSummary } from '@gameweek/contracts/player';
+import type { UserTeamResponse } from '@gameweek/contracts/user';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChipBar } from './chip-bar.tsx';
+import { draftFromQuickPicks } from './draft.ts';
+import { formatPrice } from './format.ts';
+import { blockedReason, type GameRules, type Violation } from './game-rules.ts';
+import { Pitch } from './pitch.tsx';
+import { type Blocked, PlayerList } from './player-list.tsx';
+import { quickPick } from './quick-pick.ts';
+import { useSquadDraft } from './use-squad-draft.ts';
+import { violationMessage } from './violation-message.ts';
+import './squad-builder.css';
+
+export interface SquadBuilderProps {
+  rules: GameRules;
+  team: UserTeamResponse;
+  players: readonly PlayerSummary[];
+  /** After the deadline the team is read-only. */
+  readOnly: boolean;
+  /** Points per player while the round is live (read-only view). */
+  points?: ReadonlyMap<number, number>;
+}
+
+/** Create or edit the squad for the next round: list, pitch, armbands, transfers, chips, save. */
+export function SquadBuilder(props: SquadBuilderProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { rules, readOnly } = props;
+  const s = useSquadDraft({ rules, team: props.team, players: props.players });
+  const { draft, dispatch, evaluation, market } = s;
+  const [view, setView] = useState<'pitch' | 'list'>(
+    props.team.picks.length === 0 && !readOnly ? 'list' : 'pitch',
+  );
+  const [position, setPosition] = useState('');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [swapFromId, setSwapFromId] = useState<number | null>(null);
+  const [quickBusy, setQuickBusy] = useState(false);
+  const [quickError, setQuickError] = useState<string | null>(null);
+
+  const clubName = useCallback(
+    (id: number) => {
+      for (const p of props.players) if (p.team.id === id) return p.team.name;
+      return String(id);
+    },
+    [props.players],
+  );
+  const serverViolations = s.saveState.kind === 'failed' ? s.saveState.violations : [];
+  const violations: Violation[] = [...evaluation.violations, ...serverViolations];
+  const messages = useMemo(
+    () => violations.map((v) => ({ v, text: violationMessage(t, lang, v, clubName) })),
+    [violations, t, lang, clubName],
+  );
+  const problems = useMemo(() => {
+    const m = new Map<number, string[]>();
+    for (const { v, text } of messages)
+      for (const id of v.playerIds) m.set(id, [...(m.get(id) ?? []), text]);
+    return m;
+  }, [messages]);
+  const pickedIds = useMemo(() => new Set(draft.picks.map((p) => p.playerId)), [draft.picks]);
+  const blockedOf = useCallback(
+    (p: PlayerSummary): Blocked => blockedReason(rules, evaluation, draft, p),
+    [rules, evaluation, draft],
+  );
+  const onToggle = useCallback(
+    (p: PlayerSummary) => {
+      if (draft.picks.some((d) => d.playerId === p.id)) dispatch({ type: 'remove', playerId: p.id });
+      else dispatch({ type: 'add', player: p });
+    },
+    [draft.picks, dispatch],
+  );
+  const onPlayer = (id: number) => {
+    if (readOnly) return;
+    if (swapFromId !== null && swapFromId !== id) {
+      dispatch({ type: 'swap', a: swapFromId, b: id });
+      setSwapFromId(null);
+      setSelectedId(null);
+      return;
+    }
+    setSwapFromId(null);
+    setSelectedId(selectedId === id ? null : id);
+  };
+  const runQuickPick = async () => {
+    setQuickBusy(true);
+    setQuickError(null);
+    try {
+      const q = await quickPick(draft);
+      dispatch({ type: 'replace', draft: draftFromQuickPicks(q, draft.chip) });
+      setView('pitch');
+    } catch (e) {
+      const msg = (e as { error?: { message?: string } }).error?.message ?? String(e);
+      setQuickError(msg);
+    } finally {
+      setQuickBusy(false);
+    }
+  };
+
+  const selected = selectedId !== null ? market.get(selectedId) : undefined;
+  const selectedSlot = draft.picks.find((p) => p.playerId === selectedId)?.slot ?? 0;
+  const selling = selectedId !== null ? evaluation.transfers?.sellingPrices.get(selectedId) : undefined;
+  const cricket = rules.sport === 'cricket';
+  const canSave =
+    !readOnly && s.dirty && s.complete && evaluation.violations.length === 0 && s.saveState.kind !== 'saving';
+  const t12 = evaluation.transfers;
+
+  return (
+    <div className="page sb" data-testid="squad-builder" data-sport={rules.sport}>
+      <h1 className="sb-title">
+        {t(props.team.picks.length === 0 ? 'game:builder.createTitle' : 'game:builder.editTitle')}
+      </h1>
+      {readOnly && <p className="card muted">{t('game:builder.readOnly')}</p>}
+      {s.restored && !readOnly && (
+        <p className="card sb-note" role="status">
+          {t('game:builder.draftRestored')}
+        </p>
+      )}
+
+      <dl className="sb-summary">
+        <div>
+          <dt>{t(cricket ? 'game:builder.credits' : 'game:builder.budget')}</dt>
+          <dd data-testid="bank" className={evaluation.bank < 0 ? 'sb-negative' : undefined}>
+            {formatPrice(evaluation.bank, lang)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('game:builder.players')}</dt>
+          <dd data-testid="picked-count">
+            {draft.picks.length}/{rules.squadSize}
+          </dd>
+        </div>
+        {t12 && (
+          <div>
+            <dt>{t('game:transfers.free')}</dt>
+            <dd data-testid="free-transfers">
+              {t12.unlimited
+                ? t('game:transfers.unlimited')
+                : Math.max(0, (s.base?.freeTransfers ?? 0) - t12.count)}
+            </dd>
+          </div>
+        )}
+        {t12 && (
+          <div>
+            <dt>{t('game:transfers.cost')}</dt>
+            <dd data-testid="transfer-cost">{t('game:transfers.costPoints', { points: t12.pointsCost })}</dd>
+          </div>
+        )}
+      </dl>
+      {!readOnly && (
+        <ul className="sb-quotas" aria-label={t('game:builder.players')}>
+          {rules.quotas.map((q) => {
+            const left = q.max - (evaluation.countByPosition.get(q.position) ?? 0);
+            return (
+              <li key={q.position} className={left < 0 ? 'sb-negative' : undefined}>
+                {t('game:builder.slotsLeft', {
+                  position: t(`game:positionsShort.${q.position}`),
+                  count: left,
+                })}
+              </li>
+            );
+          })}
+          <li>
+            {t(cricket ? 'game:builder.teamLimit' : 'game:builder.clubLimit', { limit: rules.maxPerClub })}
+          </li>
+        </ul>
+      )}
+
+      {messages.length > 0 && (
+        <section className="sb-violations card" aria-labelledby="sb-violations-title" data-testid="violations">
+          <h2 id="sb-violations-title">{t('game:builder.violationsTitle')}</h2>
+          <ul aria-live="polite">
+            {messages.map(({ v, text }, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same code can repeat with other params
+              <li key={`${v.code}-${i}`} data-code={v.code}>
+                {text}
+                {v.playerIds.length > 0 && (
+                  <span className="sb-violation-who">
+                    {' '}
+                    ({v.playerIds.map((id) => market.get(id)?.short_name ?? id).join(', ')})
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="sb-tabs" role="group" aria-label={t('game:builder.pitch')}>
+        <button type="button" className="sb-tab" aria-pressed={view === 'pitch'} onClick={() => setView('pitch')}>
+          {t('game:builder.pitch')}
+        </button>
+        <button type="button" className="sb-tab" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          {t('game:builder.list')}
+        </button>
+      </div>
+
+      {view === 'pitch' ? (
+        <>
+          <Pitch
+            rules={rules}
+            draft={draft}
+            market={market}
+            problems={problems}
+            selectedId={selectedId}
+            swapFromId={swapFromId}
+            readOnly={readOnly}
+            points={props.points}
+            onPlayer={onPlayer}
+            onEmpty={(pos) => {
+              setPosition(pos);
+              setView('list');
+            }}
+          />
+          {selected && !readOnly && (
+            <section className="sb-sheet card" aria-label={selected.name} data-testid="player-sheet">
+              <p className="sb-sheet-title">
+                <strong>{selected.name}</strong> · {selected.team.name} ·{' '}
+                {formatPrice(selected.price, lang)}
+                {selling !== undefined && (
+                  <span className="muted"> · {t('game:transfers.sellingPrice', { price: formatPrice(selling, lang) })}</span>
+                )}
+              </p>
+              {swapFromId === selected.id && (
+                <p role="status">{t('game:builder.substituteWith', { name: selected.short_name })}</p>
+              )}
+              <div className="sb-sheet-actions">
+                {selectedSlot <= rules.startersSize && (
+                  <>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      disabled={draft.captainId === selected.id}
+                      onClick={() => dispatch({ type: 'captain', playerId: selected.id })}
+                    >
+                      {t('game:builder.makeCaptain')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      disabled={draft.viceCaptainId === selected.id}
+                      onClick={() => dispatch({ type: 'vice', playerId: selected.id })}
+                    >
+                      {t('game:builder.makeVice')}
+                    </button>
+                  </>
+                )}
+                {!cricket && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-pressed={swapFromId === selected.id}
+                    onClick={() => setSwapFromId(swapFromId === selected.id ? null : selected.id)}
+                  >
+                    {t(swapFromId === selected.id ? 'game:builder.cancelSubstitute' : 'game:builder.substitute')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button-danger"
+                  onClick={() => {
+                    dispatch({ type: 'remove', playerId: selected.id });
+                    setSelectedId(null);
+                    setSwapFromId(null);
+                    setPosition(selected.position);
+                  }}
+                >
+                  {t('game:builder.remove')}
+                </button>
+              </div>
+            </section>
+          )}
+        </>
+      ) : (
+        <PlayerList
+          rules={rules}
+          players={props.players}
+          pickedIds={pickedIds}
+          blockedOf={blockedOf}
+          readOnly={readOnly}
+          onToggle={onToggle}
+          position={position}
+          onPosition={setPosition}
+        />
+      )}
+
+      <ChipBar
+        chips={s.team.chips}
+        pending={draft.chip}
+        readOnly={readOnly}
+        onChange={(chip) => dispatch({ type: 'chip', chip })}
+      />
+
+      {!readOnly && (
+        <div className="sb-footer">
+          <p className="sb-status" role="status" aria-live="polite" data-testid="save-status">
+            {s.saveState.kind === 'saved' && t('game:builder.saved')}
+            {s.saveState.kind === 'offline' && t('game:builder.offlineKept')}
+            {s.saveState.kind === 'failed' &&
+              t('game:builder.saveFailed', { message: s.saveState.message })}
+            {quickError && t('game:builder.saveFailed', { message: quickError })}
+            {s.saveState.kind === 'idle' && s.dirty && !canSave && s.complete && t('game:builder.fixFirst')}
+          </p>
+          <div className="sb-actions">
+            <button type="button" className="button button-secondary" onClick={runQuickPick} disabled={quickBusy}>
+              {t(quickBusy ? 'game:builder.quickPickBusy' : 'game:builder.quickPick')}
+            </button>
+            {s.dirty && (
+              <button type="button" className="button button-secondary" onClick={s.reset}>
+                {t('game:builder.reset')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button"
+              data-testid="save-team"
+              onClick={s.save}
+              disabled={!canSave}
+            >
+              {t(s.saveState.kind === 'saving' ? 'game:builder.saving' : 'game:builder.save')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
