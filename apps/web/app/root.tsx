@@ -29,6 +29,7 @@ import { registerServiceWorker } from './features/offline/service-worker.ts';
 import { createFailedRequestHandler } from './lib/failed-request-handler.ts';
 import { fontStylesheets, languageFontCss } from './lib/fonts.ts';
 import { BROWSER_API_BASE, callJson } from './lib/http.ts';
+import { useMarkHydrated } from './lib/hydration.ts';
 import { createI18n } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isHeroVisible } from './lib/round.ts';
@@ -108,6 +109,7 @@ function Providers({ children }: { children: ReactNode }) {
   // A new i18next instance only when the language changes; its resources come with it.
   const i18n = useMemo(() => (resources ? createI18n(lang, resources) : null), [lang, resources]);
   useEffect(() => registerServiceWorker(), []);
+  useMarkHydrated();
   if (!i18n || !shell) return <>{children}</>;
   return (
     <QueryClientProvider client={queryClient}>

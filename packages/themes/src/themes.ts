@@ -198,6 +198,12 @@ export const OPERATOR_BRANDS: Readonly<Record<Operator, OperatorBrand>> = {
   },
 };
 
+/** The white labels name their sport; operator themes carry the operator's product name. */
+const WHITE_LABEL_NAMES: Partial<Record<ThemeId, string>> = {
+  whiteLabelF5: 'Gameweek Football',
+  whiteLabelF6: 'Gameweek Cricket',
+};
+
 /** The one operator theme with its own fonts: Oswald headings over Open Sans text. */
 const FONT_OVERRIDES: Partial<Record<ThemeId, Theme['fonts']>> = {
   emberF5: { body: 'open-sans', heading: 'oswald' },
@@ -216,7 +222,7 @@ function buildTheme(operator: Operator, family: ThemeFamily): Theme {
     id,
     operator,
     family,
-    productName: brand.productName,
+    productName: WHITE_LABEL_NAMES[id] ?? brand.productName,
     colors: {
       primary: brand.primary,
       onPrimary: brand.onPrimary,

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from '../support/session.ts';
+
+const PUBLIC = [
+  '/',
+  '/guest',
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password?token=abc',
+  '/auth/verify-email',
+  '/auth/sms-holding',
+  '/auth/vserve',
+  '/free-sign-up',
+  '/terms-conditions',
+  '/unsubscribed',
+  '/otp',
+  '/otp/otp-validation',
+  '/otp/otp-error',
+  '/domain_404',
+  '/domain_500',
+  '/public/terms-conditions',
+  '/welcome/terms-conditions',
+  '/welcome/unsubscribed',
+];
+const TERM_PAGES = [
+  'account',
+  'contact',
+  'contract-information',
+  'faq',
+  'legal-notice',
+  'optin',
+  'privacy-policy',
+  'right-to-rescind',
+  'subscription-management',
+  'terms-and-conditions',
+  'terms-of-use',
+  'unsubscribe',
+];
+const SIGNED_IN = [
+  '/home',
+  '/my-team',
+  '/leaderboard',
+  '/statistics',
+  '/how-to-play',
+  '/prizes',
+  '/account',
+  '/manage-account',
+  '/change-password',
+  '/remove-profile',
+  '/auth/checkout-payment',
+  '/auth/checkout-payment/confirm',
+];
+
+test.describe('a guest', () => {
+  for (const path of [...PUBLIC, ...TERM_PAGES.map((t) => `/public/terms/${t}`)]) {
+    test(`gets ${path} with 200`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('main#main')).toBeVisible();
+      await expect(page.locator('.bottom-bar')).toBeVisible();
+    });
+  }
+
+  for (const path of SIGNED_IN) {
+    test(`is sent from ${path} to /guest`, async ({ page }) => {
+      const res = await page.request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers().location).toBe('/guest');
+    });
+  }
+
+  test('gets a real 404 page for an unknown path', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('a signed-in user', () => {
+  test('gets every route with 200', async ({ page }) => {
+    await signInAsDemo(page);
+    for (const path of [...SIGNED_IN, ...PUBLIC]) {
+      const res = await page.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+    }
+  });
+
+  test('sees the home sections, the hero button and the bottom bar with Home → /home', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await expect(page.getByTestId('round-card')).toContainText('Gameweek 1');
+    await expect(page.getByTestId('hero-button')).toHaveText('Create your team');
+    const home = page.locator('.bottom-bar a', { hasText: 'Home' });
+    await expect(home).toHaveAttribute('href', '/home');
+    await expect(home).toHaveClass(/tab-active/);
+    await page.getByTestId('hero-button').click();
+    await expect(page).toHaveURL(/\/my-team$/);
+    await expect(page.getByTestId('hero-button')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'My team' })).toBeVisible();
+  });
+
+  test('opens how to play at #earnPoints with the rules engine table', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.getByRole('link', { name: 'How to earn points' }).click();
+    await expect(page).toHaveURL(/\/how-to-play#earnPoints$/);
+    await expect(page.getByTestId('scoring-table')).toContainText('Goal scored');
+  });
+});

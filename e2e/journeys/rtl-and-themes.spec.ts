@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test('Urdu renders right-to-left with a mirrored layout', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/guest');
+  const ltrBack = await page.getByRole('button', { name: 'Back' }).boundingBox();
+
+  await page.getByTestId('language-select').selectOption('ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('.bottom-bar')).toContainText('ہوم');
+
+  // The back button moves from the left edge to the right edge, and its arrow is flipped.
+  const back = page.getByRole('button', { name: 'واپس' });
+  const rtlBack = await back.boundingBox();
+  expect(ltrBack && rtlBack).toBeTruthy();
+  expect(ltrBack!.x).toBeLessThan(100);
+  expect(rtlBack!.x).toBeGreaterThan(390 - 100);
+  const transform = await back.locator('svg').evaluate((el) => getComputedStyle(el).transform);
+  expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  // Text aligns to the start, which is the right in RTL.
+  expect(await page.locator('body').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  // Urdu's script font is loaded for Urdu only.
+  const sheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
+  expect(sheets.some((h) => h?.includes('nastaliq') || h?.includes('400-'))).toBe(true);
+
+  const shot = await page.screenshot({ fullPage: false });
+  await info.attach('urdu-rtl', { body: shot, contentType: 'image/png' });
+
+  // The choice is remembered in a cookie.
+  await page.goto('/auth/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('a cricket tenant shows its own theme and name', async ({ page }) => {
+  const base = `http://cricket.localhost:${process.env.E2E_WEB_PORT ?? 3310}`;
+  const res = await page.goto(`${base}/`);
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'whiteLabelF6');
+  await expect(page).toHaveTitle('Gameweek Cricket');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+    'href',
+    '/favicons/whiteLabelF6.svg?v=1.46.1',
+  );
+  await expect(page.getByRole('img', { name: 'Gameweek Cricket' }).first()).toBeVisible();
+
+  const soccer = await page.goto('/');
+  expect(soccer?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'whiteLabelF5');
+  await expect(page).toHaveTitle('Gameweek Football');
+});

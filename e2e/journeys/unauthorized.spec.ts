@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { API_URL, signInAsDemo } from '../support/session.ts';
+
+test('a 401 from the API shows the white overlay and ends on /', async ({ page, context }) => {
+  await signInAsDemo(page);
+  // End the session at the API behind the browser's back: the cookie now holds a dead token.
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+  expect(token).toBeTruthy();
+  const res = await page.request.post(`${API_URL}/auth/logout`, {
+    headers: { authorization: `Bearer ${token}`, domain: 'localhost' },
+  });
+  expect(res.ok()).toBe(true);
+
+  // Slow the clear-token call down so the overlay can be seen while the 401 is handled.
+  await page.route('**/api/auth/clear-token', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  // The leaderboard's games query goes through /api and meets the 401.
+  await page.locator('.bottom-bar a', { hasText: 'Leaderboard' }).click();
+  await expect(page.getByTestId('auth-overlay')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('auth-overlay')).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});
