@@ -70,7 +70,7 @@ describe('creditsFromSeasonAverages', () => {
   });
 });
 
-describe('deriveCricketCredits on IPL 2024', () => {
+describe('deriveCricketCredits on IPL 2024', { timeout: 60_000 }, () => {
   it('prices every listed player; a match pool averages ≈ 8.5, so a sensible 11 fits in 100', () => {
     const matches = loadSeason(ipl2024Dir).map(([, m]) => m);
     const roles = deriveCricketRoles(matches);

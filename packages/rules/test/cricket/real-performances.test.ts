@@ -12,7 +12,7 @@ import { ipl2024Dir, loadMatch, loadSeason } from './data.ts';
 let roles: Map<string, CricketRoleAssignment>;
 beforeAll(() => {
   roles = deriveCricketRoles(loadSeason(ipl2024Dir).map(([, m]) => m));
-});
+}, 60_000);
 
 function performance(matchId: string, player: string): CricketPlayerMatchPoints {
   const p = scoreCricketMatch(matchId, loadMatch(ipl2024Dir, matchId), roles).find(

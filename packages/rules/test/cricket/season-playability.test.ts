@@ -38,7 +38,7 @@ function blockedMatches(
 describe.each([
   ['2024', ipl2024Dir, 19],
   ['2025', ipl2025Dir, 26],
-])('IPL %s', (_season, dir, literalBlocked) => {
+])('IPL %s', { timeout: 60_000 }, (_season, dir, literalBlocked) => {
   const matches = loadSeason(dir).map(([, m]) => m);
 
   it(`with the issue's role rule, ${literalBlocked} matches admit no valid squad (no WK or no AR)`, () => {

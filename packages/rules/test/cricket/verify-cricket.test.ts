@@ -15,7 +15,8 @@ const run = (...args: string[]) =>
     maxBuffer: 64 * 1024 * 1024,
   });
 
-describe('verify-cricket', () => {
+// Each run starts node + tsx and reads 71 files: allow for a busy shared machine.
+describe('verify-cricket', { timeout: 60_000 }, () => {
   it('prints one line per (match, listed player) and ends with players: N', () => {
     const out = run(ipl2024Dir).trimEnd().split('\n');
     // N counted independently from the files: the sum of every info.players list.
