@@ -8,6 +8,7 @@ export default [
   route('my-team', 'routes/my-team.tsx'),
   route('leaderboard', 'routes/leaderboard.tsx'),
   route('statistics', 'routes/statistics.tsx'),
+  route('player/:playerId', 'routes/player.tsx'),
   route('how-to-play', 'routes/how-to-play.tsx'),
   route('prizes', 'routes/prizes.tsx'),
   route('account', 'routes/account.tsx'),

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { loadMyTeam } from '../features/my-team/my-team.server.ts';
-import { MyTeamPage } from '../features/my-team/my-team-page.tsx';
+import { gameRulesFor } from '../features/squad-builder/game-rules.ts';
+import { SquadBuilder } from '../features/squad-builder/squad-builder.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import { useShell } from '../lib/use-shell.ts';
 import type { Route } from './+types/my-team';
 
 export const handle: RouteHandle = { titleKey: 'myTeam.title' };
@@ -10,5 +13,17 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function MyTeam({ loaderData }: Route.ComponentProps) {
-  return <MyTeamPage team={loaderData} />;
+  const shell = useShell();
+  const sport = shell.config?.context ?? 'soccer';
+  const season = shell.config?.competition.season.name ?? '';
+  const rules = useMemo(() => gameRulesFor(sport, season), [sport, season]);
+  return (
+    <SquadBuilder
+      key={`${loaderData.team.user.id}:${loaderData.team.round?.id ?? 0}`}
+      rules={rules}
+      team={loaderData.team}
+      players={loaderData.players}
+      readOnly={loaderData.team.round === null || loaderData.team.round.status !== 'OPEN'}
+    />
+  );
 }

@@ -28,7 +28,11 @@ export function ChipBar(props: {
       <ul className="chips-list">
         {props.chips.map((c) => {
           const pending = props.pending === c.name && c.status !== 'active';
-          const status = pending ? 'pending' : c.status;
+          const status = pending
+            ? 'pending'
+            : c.status === 'used' && c.round_id === null
+              ? 'unavailable'
+              : c.status;
           const canPlay =
             !props.readOnly && c.status === 'available' && !someoneActive && props.pending === null;
           return (
@@ -53,7 +57,12 @@ export function ChipBar(props: {
           );
         })}
       </ul>
-      <dialog ref={dialog} className="chip-dialog" aria-labelledby="chip-dialog-title" onClose={() => setAsking(null)}>
+      <dialog
+        ref={dialog}
+        className="chip-dialog"
+        aria-labelledby="chip-dialog-title"
+        onClose={() => setAsking(null)}
+      >
         {asking && (
           <>
             <h2 id="chip-dialog-title">

@@ -102,7 +102,9 @@ export function Pitch(props: PitchProps) {
       {positions.map((pos) => {
         const row = starters.filter((p) => market.get(p.playerId)?.position === pos);
         const quota = rules.quotas.find((q) => q.position === pos);
-        const missing = props.readOnly ? 0 : Math.max(0, (quota?.min ?? 0) - (counts.get(pos) ?? 0));
+        const missing = props.readOnly
+          ? 0
+          : Math.max(0, (quota?.min ?? 0) - (counts.get(pos) ?? 0));
         if (row.length === 0 && missing === 0) return null;
         return (
           <ul key={pos} className="pitch-row" aria-label={t(`game:positions.${pos}`)}>

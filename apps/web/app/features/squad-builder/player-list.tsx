@@ -17,7 +17,10 @@ export interface PlayerFilters {
   sort: SortKey;
 }
 
-export function filterPlayers(players: readonly PlayerSummary[], f: PlayerFilters): PlayerSummary[] {
+export function filterPlayers(
+  players: readonly PlayerSummary[],
+  f: PlayerFilters,
+): PlayerSummary[] {
   const q = f.query.trim().toLocaleLowerCase();
   const max = f.maxPrice ? Number(f.maxPrice) : Number.POSITIVE_INFINITY;
   const out = players.filter(
@@ -30,7 +33,9 @@ export function filterPlayers(players: readonly PlayerSummary[], f: PlayerFilter
         p.team.name.toLocaleLowerCase().includes(q) ||
         p.team.short_name.toLocaleLowerCase().includes(q)),
   );
-  return out.sort((a, b) => b[f.sort] - a[f.sort] || b.total_points - a.total_points || a.id - b.id);
+  return out.sort(
+    (a, b) => b[f.sort] - a[f.sort] || b.total_points - a.total_points || a.id - b.id,
+  );
 }
 
 interface RowProps {
@@ -42,21 +47,34 @@ interface RowProps {
   onToggle: (p: PlayerSummary) => void;
 }
 
-const PlayerRow = memo(function PlayerRow({ player, lang, picked, blocked, readOnly, onToggle }: RowProps) {
+const PlayerRow = memo(function PlayerRow({
+  player,
+  lang,
+  picked,
+  blocked,
+  readOnly,
+  onToggle,
+}: RowProps) {
   const { t } = useTranslation();
   const hint = !picked && blocked && blocked !== 'in_squad' ? blocked : null;
   return (
-    <li className={`pl-row${picked ? ' pl-row-picked' : ''}`} data-testid="player-row" data-player-id={player.id}>
+    <li
+      className={`pl-row${picked ? ' pl-row-picked' : ''}`}
+      data-testid="player-row"
+      data-player-id={player.id}
+    >
       <div className="pl-main">
         <span className="pl-name">{player.name}</span>
         <span className="pl-meta">
           {player.team.short_name} · {t(`game:positionsShort.${player.position}`)} ·{' '}
-          {t('game:columns.points')} {player.total_points} · {t('game:columns.form')} {player.form} ·{' '}
-          {player.selected_by_percent}%
+          {t('game:columns.points')} {player.total_points} · {t('game:columns.form')} {player.form}{' '}
+          · {player.selected_by_percent}%
         </span>
         {hint && (
           <span className="pl-hint">
-            {t(`game:builder.blocked.${hint}`, { position: t(`game:positions.${player.position}`) })}
+            {t(`game:builder.blocked.${hint}`, {
+              position: t(`game:positions.${player.position}`),
+            })}
           </span>
         )}
       </div>
@@ -215,7 +233,11 @@ export function PlayerList(props: {
         </ul>
       )}
       {filtered.length > limit && (
-        <button type="button" className="button button-secondary pl-more" onClick={() => setLimit(limit + PAGE)}>
+        <button
+          type="button"
+          className="button button-secondary pl-more"
+          onClick={() => setLimit(limit + PAGE)}
+        >
           {t('game:filters.showMore')}
         </button>
       )}

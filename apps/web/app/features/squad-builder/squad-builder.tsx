@@ -46,12 +46,12 @@ export function SquadBuilder(props: SquadBuilderProps) {
     },
     [props.players],
   );
-  const serverViolations = s.saveState.kind === 'failed' ? s.saveState.violations : [];
-  const violations: Violation[] = [...evaluation.violations, ...serverViolations];
-  const messages = useMemo(
-    () => violations.map((v) => ({ v, text: violationMessage(t, lang, v, clubName) })),
-    [violations, t, lang, clubName],
-  );
+  const saveState = s.saveState;
+  const messages = useMemo(() => {
+    const server = saveState.kind === 'failed' ? saveState.violations : [];
+    const all: Violation[] = [...evaluation.violations, ...server];
+    return all.map((v) => ({ v, text: violationMessage(t, lang, v, clubName) }));
+  }, [evaluation.violations, saveState, t, lang, clubName]);
   const problems = useMemo(() => {
     const m = new Map<number, string[]>();
     for (const { v, text } of messages)
@@ -65,7 +65,8 @@ export function SquadBuilder(props: SquadBuilderProps) {
   );
   const onToggle = useCallback(
     (p: PlayerSummary) => {
-      if (draft.picks.some((d) => d.playerId === p.id)) dispatch({ type: 'remove', playerId: p.id });
+      if (draft.picks.some((d) => d.playerId === p.id))
+        dispatch({ type: 'remove', playerId: p.id });
       else dispatch({ type: 'add', player: p });
     },
     [draft.picks, dispatch],
@@ -98,10 +99,15 @@ export function SquadBuilder(props: SquadBuilderProps) {
 
   const selected = selectedId !== null ? market.get(selectedId) : undefined;
   const selectedSlot = draft.picks.find((p) => p.playerId === selectedId)?.slot ?? 0;
-  const selling = selectedId !== null ? evaluation.transfers?.sellingPrices.get(selectedId) : undefined;
+  const selling =
+    selectedId !== null ? evaluation.transfers?.sellingPrices.get(selectedId) : undefined;
   const cricket = rules.sport === 'cricket';
   const canSave =
-    !readOnly && s.dirty && s.complete && evaluation.violations.length === 0 && s.saveState.kind !== 'saving';
+    !readOnly &&
+    s.dirty &&
+    s.complete &&
+    evaluation.violations.length === 0 &&
+    s.saveState.kind !== 'saving';
   const t12 = evaluation.transfers;
 
   return (
@@ -142,7 +148,9 @@ export function SquadBuilder(props: SquadBuilderProps) {
         {t12 && (
           <div>
             <dt>{t('game:transfers.cost')}</dt>
-            <dd data-testid="transfer-cost">{t('game:transfers.costPoints', { points: t12.pointsCost })}</dd>
+            <dd data-testid="transfer-cost">
+              {t('game:transfers.costPoints', { points: t12.pointsCost })}
+            </dd>
           </div>
         )}
       </dl>
@@ -160,13 +168,19 @@ export function SquadBuilder(props: SquadBuilderProps) {
             );
           })}
           <li>
-            {t(cricket ? 'game:builder.teamLimit' : 'game:builder.clubLimit', { limit: rules.maxPerClub })}
+            {t(cricket ? 'game:builder.teamLimit' : 'game:builder.clubLimit', {
+              limit: rules.maxPerClub,
+            })}
           </li>
         </ul>
       )}
 
       {messages.length > 0 && (
-        <section className="sb-violations card" aria-labelledby="sb-violations-title" data-testid="violations">
+        <section
+          className="sb-violations card"
+          aria-labelledby="sb-violations-title"
+          data-testid="violations"
+        >
           <h2 id="sb-violations-title">{t('game:builder.violationsTitle')}</h2>
           <ul aria-live="polite">
             {messages.map(({ v, text }, i) => (
@@ -185,11 +199,21 @@ export function SquadBuilder(props: SquadBuilderProps) {
         </section>
       )}
 
-      <div className="sb-tabs" role="group" aria-label={t('game:builder.pitch')}>
-        <button type="button" className="sb-tab" aria-pressed={view === 'pitch'} onClick={() => setView('pitch')}>
+      <div className="sb-tabs">
+        <button
+          type="button"
+          className="sb-tab"
+          aria-pressed={view === 'pitch'}
+          onClick={() => setView('pitch')}
+        >
           {t('game:builder.pitch')}
         </button>
-        <button type="button" className="sb-tab" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+        <button
+          type="button"
+          className="sb-tab"
+          aria-pressed={view === 'list'}
+          onClick={() => setView('list')}
+        >
           {t('game:builder.list')}
         </button>
       </div>
@@ -212,16 +236,25 @@ export function SquadBuilder(props: SquadBuilderProps) {
             }}
           />
           {selected && !readOnly && (
-            <section className="sb-sheet card" aria-label={selected.name} data-testid="player-sheet">
+            <section
+              className="sb-sheet card"
+              aria-label={selected.name}
+              data-testid="player-sheet"
+            >
               <p className="sb-sheet-title">
                 <strong>{selected.name}</strong> · {selected.team.name} ·{' '}
                 {formatPrice(selected.price, lang)}
                 {selling !== undefined && (
-                  <span className="muted"> · {t('game:transfers.sellingPrice', { price: formatPrice(selling, lang) })}</span>
+                  <span className="muted">
+                    {' '}
+                    · {t('game:transfers.sellingPrice', { price: formatPrice(selling, lang) })}
+                  </span>
                 )}
               </p>
               {swapFromId === selected.id && (
-                <p role="status">{t('game:builder.substituteWith', { name: selected.short_name })}</p>
+                <p role="status">
+                  {t('game:builder.substituteWith', { name: selected.short_name })}
+                </p>
               )}
               <div className="sb-sheet-actions">
                 {selectedSlot <= rules.startersSize && (
@@ -251,7 +284,11 @@ export function SquadBuilder(props: SquadBuilderProps) {
                     aria-pressed={swapFromId === selected.id}
                     onClick={() => setSwapFromId(swapFromId === selected.id ? null : selected.id)}
                   >
-                    {t(swapFromId === selected.id ? 'game:builder.cancelSubstitute' : 'game:builder.substitute')}
+                    {t(
+                      swapFromId === selected.id
+                        ? 'game:builder.cancelSubstitute'
+                        : 'game:builder.substitute',
+                    )}
                   </button>
                 )}
                 <button
@@ -298,10 +335,19 @@ export function SquadBuilder(props: SquadBuilderProps) {
             {s.saveState.kind === 'failed' &&
               t('game:builder.saveFailed', { message: s.saveState.message })}
             {quickError && t('game:builder.saveFailed', { message: quickError })}
-            {s.saveState.kind === 'idle' && s.dirty && !canSave && s.complete && t('game:builder.fixFirst')}
+            {s.saveState.kind === 'idle' &&
+              s.dirty &&
+              !canSave &&
+              s.complete &&
+              t('game:builder.fixFirst')}
           </p>
           <div className="sb-actions">
-            <button type="button" className="button button-secondary" onClick={runQuickPick} disabled={quickBusy}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={runQuickPick}
+              disabled={quickBusy}
+            >
               {t(quickBusy ? 'game:builder.quickPickBusy' : 'game:builder.quickPick')}
             </button>
             {s.dirty && (

@@ -42,7 +42,8 @@ function roundNumberOf(team: UserTeamResponse): number {
 function detailsToViolations(details: unknown): Violation[] {
   if (!Array.isArray(details)) return [];
   return details.flatMap((d) => {
-    if (!d || typeof d !== 'object' || typeof (d as { code?: unknown }).code !== 'string') return [];
+    if (!d || typeof d !== 'object' || typeof (d as { code?: unknown }).code !== 'string')
+      return [];
     const { code, params } = d as { code: string; params?: Record<string, unknown> };
     const out: Violation = { code, params: {}, playerIds: [] };
     for (const [k, v] of Object.entries(params ?? {})) {

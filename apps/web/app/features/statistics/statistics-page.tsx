@@ -1,39 +1,177 @@
-import type { ConfigResponse } from '@gameweek/contracts/config';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDeadline } from '../home/round-card.tsx';
+import { Link } from 'react-router';
+import {
+  type Column,
+  columnValue,
+  queryPlayers,
+  SPORT_COLUMNS,
+  type StatsPlayer,
+} from './stats-table.ts';
+import './statistics.css';
 
-/** The season at a glance: competition, season and its current and next rounds. */
-export function StatisticsPage({ competition }: { competition: ConfigResponse['competition'] }) {
+const PAGE = 50;
+const POSITIONS = { soccer: ['GK', 'DEF', 'MID', 'FWD'], cricket: ['WK', 'BAT', 'AR', 'BOWL'] };
+
+function formatValue(column: Column, v: number, lang: string): string {
+  if (column === 'price')
+    return new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(v / 10);
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(v);
+}
+
+/** A sortable, filterable table of every player; a name opens his page with charts. */
+export function StatisticsPage(props: {
+  context: 'soccer' | 'cricket';
+  players: readonly StatsPlayer[];
+}) {
   const { t, i18n } = useTranslation();
-  const rounds = [competition.season.rounds.current, competition.season.rounds.next].filter(
-    (r) => r !== null,
+  const lang = i18n.language;
+  const [query, setQuery] = useState('');
+  const [position, setPosition] = useState('');
+  const [club, setClub] = useState('');
+  const [sort, setSort] = useState<Column>('total_points');
+  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
+  const [limit, setLimit] = useState(PAGE);
+  const deferred = useDeferredValue(query);
+  const statKeys = useMemo(
+    () =>
+      SPORT_COLUMNS[props.context].filter((k) =>
+        props.players.some((p) => p.stats && k in p.stats),
+      ),
+    [props.context, props.players],
   );
+  const hasMinutes = props.players.some((p) => p.minutes !== undefined);
+  const columns: Column[] = [
+    'total_points',
+    'form',
+    'price',
+    'selected_by_percent',
+    ...(hasMinutes ? (['minutes'] as const) : []),
+    ...statKeys.map((k) => `stat:${k}` as const),
+  ];
+  const clubs = useMemo(() => {
+    const m = new Map<number, string>();
+    for (const p of props.players) m.set(p.team.id, p.team.name);
+    return [...m].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [props.players]);
+  const rows = useMemo(
+    () => queryPlayers(props.players, { query: deferred, position, club, sort, dir }),
+    [props.players, deferred, position, club, sort, dir],
+  );
+  const label = (c: Column) =>
+    c.startsWith('stat:') ? t(`game:stats.${c.slice(5)}`) : t(`game:stats.${c}`);
+  const sortBy = (c: Column) => {
+    if (c === sort) setDir(dir === 'desc' ? 'asc' : 'desc');
+    else {
+      setSort(c);
+      setDir('desc');
+    }
+    setLimit(PAGE);
+  };
+
   return (
-    <div className="page">
-      <dl className="stats-row">
-        <div>
-          <dt>{t('statistics.competition')}</dt>
-          <dd>{competition.name}</dd>
-        </div>
-        <div>
-          <dt>{t('statistics.season')}</dt>
-          <dd>{competition.season.name}</dd>
-        </div>
-      </dl>
-      <section className="card">
-        <h2>{t('statistics.rounds')}</h2>
-        <ul className="list">
-          {rounds.map((r) => (
-            <li key={r.id} className="list-row">
-              <span>{r.name}</span>
-              <span className={`status status-${r.status.toLowerCase()}`}>
-                {t(`round.status.${r.status}`)}
-              </span>
-              <span className="muted">{formatDeadline(r.deadline, i18n.language)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <div className="page st" data-testid="statistics">
+      <div className="st-filters">
+        <label className="st-field st-search">
+          <span className="visually-hidden">{t('game:filters.search')}</span>
+          <input
+            type="search"
+            placeholder={t('game:filters.search')}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setLimit(PAGE);
+            }}
+          />
+        </label>
+        <label className="st-field">
+          <span>
+            {t(props.context === 'cricket' ? 'game:filters.role' : 'game:filters.position')}
+          </span>
+          <select value={position} onChange={(e) => setPosition(e.target.value)}>
+            <option value="">{t('game:filters.allPositions')}</option>
+            {POSITIONS[props.context].map((p) => (
+              <option key={p} value={p}>
+                {t(`game:positions.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="st-field">
+          <span>{t(props.context === 'cricket' ? 'game:filters.team' : 'game:filters.club')}</span>
+          <select value={club} onChange={(e) => setClub(e.target.value)}>
+            <option value="">{t('game:filters.allClubs')}</option>
+            {clubs.map(([id, name]) => (
+              <option key={id} value={String(id)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="muted st-count" aria-live="polite">
+        {t('game:filters.showing', { shown: Math.min(limit, rows.length), total: rows.length })}
+      </p>
+      <div className="table-wrap st-wrap">
+        <table className="table st-table">
+          <caption className="visually-hidden">{t('game:stats.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="st-sticky">
+                {t('game:columns.player')}
+              </th>
+              {columns.map((c) => (
+                <th
+                  key={c}
+                  scope="col"
+                  className="num"
+                  aria-sort={c === sort ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="st-sort"
+                    onClick={() => sortBy(c)}
+                    data-testid={`sort-${c}`}
+                  >
+                    {label(c)}
+                    <span aria-hidden="true">
+                      {c === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, limit).map((p) => (
+              <tr key={p.id} data-testid="stats-row">
+                <th scope="row" className="st-sticky">
+                  <Link to={`/player/${p.id}`} className="st-player">
+                    {p.name}
+                  </Link>
+                  <span className="st-meta">
+                    {p.team.short_name} · {t(`game:positionsShort.${p.position}`)}
+                  </span>
+                </th>
+                {columns.map((c) => (
+                  <td key={c} className="num">
+                    {formatValue(c, columnValue(p, c), lang)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > limit && (
+        <button
+          type="button"
+          className="button button-secondary st-more"
+          onClick={() => setLimit(limit + PAGE)}
+        >
+          {t('game:filters.showMore')}
+        </button>
+      )}
     </div>
   );
 }
