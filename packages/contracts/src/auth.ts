@@ -4,7 +4,7 @@ import { UserStatusSchema } from './user-status.ts';
 export const RegisterBodySchema = z.object({
   username: z.email().max(254),
   name: z.string().trim().min(1).max(100),
-  password: z.string().min(8).max(200),
+  password: z.string().min(8).max(128),
   domain: z.string().min(1).max(253).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;

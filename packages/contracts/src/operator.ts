@@ -49,6 +49,7 @@ export const OperatorCallbackSchema = z.object({
   msisdn: MsisdnSchema,
   service_id: z.string(),
   subscription_id: z.string(),
+  consent_reference: z.string(),
   charge_id: z.string().nullable(),
   kind: z.enum(['initial', 'renewal']).nullable(),
   amount_minor: z.number().int(),
@@ -57,3 +58,68 @@ export const OperatorCallbackSchema = z.object({
   reason: z.string().nullable(),
 });
 export type OperatorCallback = z.infer<typeof OperatorCallbackSchema>;
+
+/** POST /auth/otp — send a code. The same answer whether or not an account exists for the number. */
+export const OtpRequestBodySchema = z.object({ msisdn: z.string().min(6).max(32) });
+export type OtpRequestBody = z.infer<typeof OtpRequestBodySchema>;
+
+export const OtpRequestResponseSchema = z.object({
+  request_id: z.string().describe('present with the code; keep it where the code was asked for'),
+  expires_at: z.string(),
+});
+export type OtpRequestResponse = z.infer<typeof OtpRequestResponseSchema>;
+
+/** POST /auth/otp/verify. */
+export const OtpVerifyBodySchema = z.object({
+  request_id: z.string().min(16).max(200),
+  code: z.string().trim().max(12),
+});
+export type OtpVerifyBody = z.infer<typeof OtpVerifyBodySchema>;
+
+export const OfferSchema = z.object({
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  period_days: z.number().int(),
+  description: z.string(),
+});
+export type Offer = z.infer<typeof OfferSchema>;
+
+export const ConsentSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['offered', 'charging', 'charged', 'failed']),
+  offer: OfferSchema,
+  shown_at: z.string(),
+  confirmed_at: z.string().nullable(),
+});
+export type Consent = z.infer<typeof ConsentSchema>;
+
+/** GET /auth/checkout-payment — what step 1 shows: price and period. */
+export const CheckoutOfferResponseSchema = z.object({
+  offer: OfferSchema,
+  msisdn_required: z.boolean(),
+  status: z.string(),
+});
+
+/**
+ * POST /auth/checkout-payment — two separate steps: `offer` records that the price and period were
+ * shown; `confirm` (with that reference) is the consent itself and starts the operator charge.
+ */
+export const CheckoutBodySchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('offer') }),
+  z.object({
+    step: z.literal('confirm'),
+    reference: z.string().min(8).max(100),
+    accept: z.literal(true),
+  }),
+]);
+export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+
+export const CheckoutResponseSchema = z.object({
+  consent: ConsentSchema,
+  redirect: z.string().optional(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/** POST /v1/compare-msisdn — does this number belong to the signed-in user? */
+export const CompareMsisdnBodySchema = z.object({ msisdn: z.string().min(6).max(32) });
+export const CompareMsisdnResponseSchema = z.object({ match: z.boolean() });

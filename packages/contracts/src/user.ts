@@ -42,6 +42,9 @@ export const UserTeamResponseSchema = z.object({
   squad_value: z.number().int(),
   budget: z.number().int(),
   free_transfers: z.number().int(),
+  unlimited_transfers: z
+    .boolean()
+    .describe('first squad, a wildcard/free hit, or a round without transfer limits'),
   transfers_made: z.number().int(),
   transfer_cost: z.number().int().describe('points deducted for transfers this round'),
   chips: z.array(ChipStateSchema),

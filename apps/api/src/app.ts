@@ -1,0 +1,45 @@
+import type { Database } from '@gameweek/db/create-db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './env.ts';
+import requestContext from './plugins/app/request-context.ts';
+import services from './plugins/app/services.ts';
+import dbPlugin from './plugins/external/db.ts';
+import envPlugin from './plugins/external/env.ts';
+import errorHandler from './plugins/external/error-handler.ts';
+import security from './plugins/external/security.ts';
+import swagger from './plugins/external/swagger.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Database;
+  /** Injected time for tests; services read the clock only through this. */
+  clock?: () => Date;
+}
+
+/**
+ * Plugins load in order: external (env, db, cookies/helmet/rate-limit, swagger, error handler) →
+ * app (repositories and services, request context) → routes. See docs/decisions/0006.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.env.LOG_LEVEL === 'silent' ? false : { level: opts.env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envPlugin, { env: opts.env });
+  await app.register(dbPlugin, { db: opts.db });
+  await app.register(security);
+  await app.register(swagger);
+  await app.register(errorHandler);
+
+  await app.register(services, opts.clock ? { clock: opts.clock } : {});
+  await app.register(requestContext);
+
+  await app.register(registerRoutes);
+  return app;
+}

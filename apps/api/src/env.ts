@@ -1,0 +1,50 @@
+// The one place that reads process.env. Everything else receives an `Env`.
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  /** PostgreSQL URL; unset = embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  /** The shared real data sets (fpl/, cricket/) the demo replays; default: found next to the checkout. */
+  GAMEWEEK_DATA: z.string().optional(),
+  /** Prepare the demo (tenants, content, replayed season) on start. */
+  DEMO: booleanish.default(true),
+  /** Run the season clock in this process. */
+  CLOCK: booleanish.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DEMO_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Requests per minute per client on /auth/* (brute force); other routes are not limited here. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Fallback tenant host when neither `domain` nor `Host` matches a tenant (dev/demo only). */
+  DEFAULT_DOMAIN: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Defaults for tests and embedding: parse an empty source plus overrides. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return EnvSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO: '0',
+    CLOCK: '0',
+    ...overrides,
+  });
+}

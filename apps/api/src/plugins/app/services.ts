@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import { ContentRepository } from '../../repositories/content-repository.ts';
+import { IdempotencyRepository } from '../../repositories/idempotency-repository.ts';
+import { PlayerRepository } from '../../repositories/player-repository.ts';
+import { SquadRepository } from '../../repositories/squad-repository.ts';
+import { TenantRepository } from '../../repositories/tenant-repository.ts';
+import { UserRepository } from '../../repositories/user-repository.ts';
+import { AuthService } from '../../services/auth-service.ts';
+import { ConfigService } from '../../services/config-service.ts';
+import { PlayerCatalogue } from '../../services/player-catalogue.ts';
+import { SessionService } from '../../services/session-service.ts';
+import { TeamService } from '../../services/team-service.ts';
+import { TenantService } from '../../services/tenant-service.ts';
+import { TermsService } from '../../services/terms-service.ts';
+import { UserStatusService } from '../../services/user-status-service.ts';
+
+function createRepositories(db: import('@gameweek/db/create-db').Database) {
+  return {
+    tenants: new TenantRepository(db),
+    users: new UserRepository(db),
+    content: new ContentRepository(db),
+    squads: new SquadRepository(db),
+    players: new PlayerRepository(db),
+    idempotency: new IdempotencyRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
+
+function createServices(
+  app: import('fastify').FastifyInstance,
+  repos: Repositories,
+  clock: () => Date,
+) {
+  const tenants = new TenantService(repos.tenants, { defaultDomain: app.env.DEFAULT_DOMAIN });
+  const sessions = new SessionService(repos.users, clock);
+  const statuses = new UserStatusService(repos.users);
+  const catalogue = new PlayerCatalogue(repos.players);
+  return {
+    tenants,
+    sessions,
+    statuses,
+    catalogue,
+    auth: new AuthService(app.db, repos.users, sessions, statuses, tenants, {
+      sessionTtlMs: app.env.SESSION_TTL_DAYS * 86_400_000,
+      demoSessionTtlMs: app.env.DEMO_SESSION_TTL_HOURS * 3_600_000,
+    }),
+    config: new ConfigService(tenants, repos.squads),
+    terms: new TermsService(repos.content),
+    team: new TeamService(
+      app.db,
+      repos.squads,
+      repos.players,
+      repos.idempotency,
+      tenants,
+      catalogue,
+      statuses,
+      clock,
+    ),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+    services: Services;
+  }
+}
+
+/** Repositories (SQL only) then services (rules and orchestration), created once per app. */
+export default fp<{ clock?: () => Date }>(
+  async (app, opts) => {
+    const repos = createRepositories(app.db);
+    app.decorate('repos', repos);
+    app.decorate('services', createServices(app, repos, opts.clock ?? (() => new Date())));
+  },
+  { name: 'services', dependencies: ['env', 'db'] },
+);

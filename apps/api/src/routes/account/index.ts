@@ -1,0 +1,223 @@
+// Account calls of spec §7 beyond the API's minimal sign-in: forgotten/reset/changed passwords,
+// e-mail verification, the user-status calls and profile removal. Tenant-scoped.
+import {
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  ResetPasswordBodySchema,
+  StatusChangeBodySchema,
+  StatusChangeResponseSchema,
+  UserStatusQueryBodySchema,
+  UserStatusResponseSchema,
+  VerifyEmailBodySchema,
+} from '@gameweek/contracts/account';
+import { OkResponseSchema } from '@gameweek/contracts/common';
+import { ErrorResponseSchema } from '@gameweek/contracts/error';
+import { accessLevelOf } from '@gameweek/contracts/user-status';
+import { users } from '@gameweek/db/schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { currentUser } from '../../plugins/app/request-context.ts';
+import { TenantService } from '../../services/tenant-service.ts';
+import { InvalidTransitionError } from '../../services/user-status/transitions.ts';
+import { accountErrorHandler } from '../operator/errors.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setErrorHandler(accountErrorHandler);
+  const limited = {
+    rateLimit: { max: app.account.env.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' },
+  };
+
+  /** Links in e-mails point at the web app of the tenant the request came for. */
+  const link = (request: FastifyRequest, path: string) => (token: string) => {
+    const base =
+      app.account.env.PUBLIC_WEB_URL ??
+      `https://${TenantService.domainFrom(request.headers) ?? 'localhost'}`;
+    const url = new URL(path, base);
+    url.searchParams.set('token', token);
+    return url.toString();
+  };
+
+  app.post('/auth/forgot-password', {
+    config: limited,
+    schema: {
+      tags: ['account'],
+      summary:
+        'E-mail a single-use, 30-minute reset link; the answer never says whether the account exists',
+      body: ForgotPasswordBodySchema,
+      response: { 200: OkResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const ctx = request.body.service_id
+        ? ((await app.services.tenants.byServiceId(request.body.service_id)) ?? request.tenantCtx)
+        : request.tenantCtx;
+      // Answered before any lookup: neither the body nor the timing depends on the account.
+      void app.account.passwords
+        .sendResetLink(
+          ctx.tenant.id,
+          request.body.username,
+          link(request, '/auth/reset-password'),
+          ctx.tenant.name,
+        )
+        .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'));
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/auth/reset-password', {
+    config: limited,
+    schema: {
+      tags: ['account'],
+      summary: 'Set a new password with the e-mailed token; every session of the account ends',
+      body: ResetPasswordBodySchema,
+      response: { 200: OkResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { token, password, password_confirmation } = request.body;
+      await app.account.passwords.reset(token, password, password_confirmation);
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/auth/verify-email', {
+    config: limited,
+    schema: {
+      tags: ['account'],
+      summary: 'Confirm the e-mail address with the e-mailed token',
+      body: VerifyEmailBodySchema,
+      response: { 200: OkResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const userId = await app.account.emailVerification.verify(request.body.token);
+      if (!userId) {
+        throw new AppError('VALIDATION_FAILED', 'The link is invalid or has expired', {
+          details: [{ code: 'TOKEN_INVALID', path: ['token'] }],
+        });
+      }
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/auth/verify-email/send', {
+    config: limited,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['account'],
+      summary: "(Re)send the verification link to the signed-in user's e-mail",
+      security: [{ bearer: [] }],
+      response: { 200: z.object({ sent: z.boolean() }), ...errors },
+    },
+    handler: async (request) => ({
+      sent: await app.account.emailVerification.send(
+        currentUser(request).userId,
+        link(request, '/auth/verify-email'),
+        request.tenantCtx.tenant.name,
+      ),
+    }),
+  });
+
+  app.post('/auth/change-password', {
+    config: limited,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['account'],
+      summary: 'Change the password after re-entering the current one; other sessions end',
+      security: [{ bearer: [] }],
+      body: ChangePasswordBodySchema,
+      response: { 200: OkResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const me = currentUser(request);
+      const b = request.body;
+      await app.account.passwords.change(
+        me.userId,
+        me.sessionId,
+        b.current_password,
+        b.password,
+        b.password_confirmation,
+      );
+      return { ok: true as const };
+    },
+  });
+
+  app.delete('/auth/user/delete', {
+    config: limited,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['account'],
+      summary: 'Remove the profile: personal data deleted, league entries kept anonymously',
+      security: [{ bearer: [] }],
+      response: { 200: z.object({ ok: z.literal(true), redirect: z.string() }), ...errors },
+    },
+    handler: async (request) => {
+      await app.account.profileRemoval.remove(currentUser(request).userId);
+      return { ok: true as const, redirect: '/' };
+    },
+  });
+
+  app.post('/auth/user/status', {
+    config: limited,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['account'],
+      summary:
+        'The current status and access level; `changed` compares with the status the client holds',
+      security: [{ bearer: [] }],
+      body: UserStatusQueryBodySchema,
+      response: { 200: UserStatusResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const me = currentUser(request);
+      const [row] = await app.db
+        .select({ status: users.status, msisdn: users.msisdn, verified: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, me.userId));
+      const status = row?.status ?? me.status;
+      return {
+        status,
+        access_level: accessLevelOf(status),
+        changed: request.body.status !== undefined && request.body.status !== status,
+        msisdn: !!row?.msisdn,
+        email_verified: !!row?.verified,
+      };
+    },
+  });
+
+  app.post('/v1/user/status', {
+    config: limited,
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['account'],
+      summary:
+        'Ask for a status change; a user may only cancel (every other change follows billing)',
+      security: [{ bearer: [] }],
+      body: StatusChangeBodySchema,
+      response: { 200: StatusChangeResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const me = currentUser(request);
+      if (request.body.status !== 'cancelled') {
+        throw new InvalidTransitionError(me.status, 'unsubscribe', request.body.status);
+      }
+      const change = await app.account.billing.unsubscribe(me.userId);
+      return {
+        status: change.to,
+        access_level: accessLevelOf(change.to),
+        redirect: '/unsubscribed',
+      };
+    },
+  });
+};
+
+export default accountRoutes;

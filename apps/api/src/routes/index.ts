@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/index.ts';
+import configRoutes from './config/index.ts';
+import playersRoutes from './players/index.ts';
+import termsRoutes from './terms/index.ts';
+import userRoutes from './user/index.ts';
+
+/** Every tenant-scoped route: the tenant is resolved before anything else runs. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(async (scoped) => {
+    scoped.addHook('onRequest', scoped.resolveTenant);
+    await scoped.register(authRoutes, { prefix: '/auth' });
+    await scoped.register(configRoutes, { prefix: '/v1' });
+    await scoped.register(termsRoutes, { prefix: '/v1' });
+    await scoped.register(userRoutes, { prefix: '/v1' });
+    await scoped.register(playersRoutes, { prefix: '/v1' });
+  });
+}

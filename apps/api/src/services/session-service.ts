@@ -1,0 +1,31 @@
+import type { Database } from '@gameweek/db/create-db';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import type { SessionUser, UserRepository } from '../repositories/user-repository.ts';
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Opaque 256-bit bearer tokens; the database only ever sees their sha-256. */
+export class SessionService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async issue(userId: number, ttlMs: number, tx?: Database): Promise<IssuedSession> {
+    const token = newToken();
+    const expiresAt = new Date(this.clock().getTime() + ttlMs);
+    await this.users.insertSession({ userId, tokenHash: hashToken(token), expiresAt }, tx);
+    return { token, expiresAt };
+  }
+
+  authenticate(token: string): Promise<SessionUser | undefined> {
+    return this.users.findSessionUser(hashToken(token), this.clock());
+  }
+
+  revoke(token: string): Promise<boolean> {
+    return this.users.revokeSession(hashToken(token), this.clock());
+  }
+}

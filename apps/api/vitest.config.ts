@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests build the app and use `inject`; each file runs its suites on PGlite and on a throwaway
+// PostgreSQL 15 cluster (one cluster per worker, a fresh database per suite).
+export default defineConfig({
+  test: {
+    name: 'api',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
