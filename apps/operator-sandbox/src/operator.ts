@@ -68,6 +68,8 @@ export interface CallbackPayload {
   msisdn: string;
   service_id: string;
   subscription_id: string;
+  /** The service's consent reference sent with the first charge: lets it match the event at once. */
+  consent_reference: string;
   charge_id: string | null;
   kind: ChargeKind | null;
   amount_minor: number;
@@ -314,6 +316,7 @@ export class Operator {
       msisdn: e.sub.msisdn,
       service_id: e.sub.serviceId,
       subscription_id: e.sub.id,
+      consent_reference: e.sub.consentReference,
       charge_id: e.charge?.id ?? null,
       kind: e.charge?.kind ?? null,
       amount_minor: e.charge?.amountMinor ?? e.sub.amountMinor,

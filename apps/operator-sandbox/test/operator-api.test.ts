@@ -186,7 +186,8 @@ describe('the operator API', () => {
     const ids = events(receiver.received).map((e) => e.event_id);
     expect(new Set(ids).size).toBe(1);
     const [event] = [...sandbox.operator.events.values()];
-    expect(event!.deliveredAt).not.toBeNull();
+    await waitFor(() => event!.deliveredAt !== null);
+    expect(event!.attempts).toBe(3);
   });
 
   it('redelivers an event unchanged on request (a replay the service must absorb)', async () => {

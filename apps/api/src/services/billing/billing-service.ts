@@ -1,0 +1,262 @@
+// Carrier billing (ADR 0011): a two-step consent whose evidence is stored, one operator charge per
+// consent (its idempotency key is fixed when the offer is shown, so any number of confirmations or
+// retries make one charge), and operator callbacks applied exactly once through the status table.
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Consent, Offer, OperatorCallback } from '@gameweek/contracts/operator';
+import type { UserStatus } from '@gameweek/contracts/user-status';
+import type { Database } from '@gameweek/db/create-db';
+import { billingConsents, operatorEvents, users } from '@gameweek/db/schema';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { changeStatus, type StatusChange } from '../user-status/change-status.ts';
+import { canTransition } from '../user-status/transitions.ts';
+import type { OperatorClient } from './operator-client.ts';
+
+type ConsentRow = typeof billingConsents.$inferSelect;
+
+export class BillingError extends Error {
+  constructor(
+    readonly reason:
+      | 'NO_MSISDN'
+      | 'NOT_ELIGIBLE'
+      | 'ALREADY_SUBSCRIBED'
+      | 'CONSENT_NOT_FOUND'
+      | 'CONSENT_CLOSED',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BillingError';
+  }
+}
+
+export interface Evidence {
+  ip: string;
+  userAgent: string;
+}
+
+function view(c: ConsentRow): Consent {
+  return {
+    reference: c.reference,
+    status: c.status,
+    offer: {
+      amount_minor: c.amountMinor,
+      currency: c.currency,
+      period_days: c.periodDays,
+      description: c.description,
+    },
+    shown_at: c.shownAt.toISOString(),
+    confirmed_at: c.confirmedAt?.toISOString() ?? null,
+  };
+}
+
+export class BillingService {
+  constructor(
+    private readonly db: Database,
+    private readonly operator: OperatorClient,
+    private readonly offerTerms: Offer,
+    private readonly serviceIdOf: (tenantId: number) => Promise<string>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  offer(): Offer {
+    return this.offerTerms;
+  }
+
+  /** Step 1: the price and period were shown to this user; returns the reference step 2 needs. */
+  async showOffer(userId: number, evidence: Evidence): Promise<Consent> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user?.msisdn) throw new BillingError('NO_MSISDN', 'Confirm your phone number first');
+    if (user.status === 'active')
+      throw new BillingError('ALREADY_SUBSCRIBED', 'Already subscribed');
+    if (!canTransition(user.status, 'charge_succeeded')) {
+      throw new BillingError('NOT_ELIGIBLE', `A ${user.status} account cannot subscribe`);
+    }
+    const [row] = await this.db
+      .insert(billingConsents)
+      .values({
+        reference: randomBytes(16).toString('base64url'),
+        tenantId: user.tenantId,
+        userId,
+        msisdn: user.msisdn,
+        amountMinor: this.offerTerms.amount_minor,
+        currency: this.offerTerms.currency,
+        periodDays: this.offerTerms.period_days,
+        description: this.offerTerms.description,
+        shownAt: this.clock(),
+        shownIp: evidence.ip,
+        shownUserAgent: evidence.userAgent.slice(0, 500),
+        idempotencyKey: randomBytes(24).toString('base64url'),
+      })
+      .returning();
+    return view(row!);
+  }
+
+  async consent(userId: number, reference: string): Promise<Consent> {
+    return view(await this.ownConsent(userId, reference));
+  }
+
+  private async ownConsent(userId: number, reference: string): Promise<ConsentRow> {
+    const [c] = await this.db
+      .select()
+      .from(billingConsents)
+      .where(and(eq(billingConsents.reference, reference), eq(billingConsents.userId, userId)));
+    // Another user's reference is reported exactly like an unknown one.
+    if (!c) throw new BillingError('CONSENT_NOT_FOUND', 'No such checkout');
+    return c;
+  }
+
+  /**
+   * Step 2: the separate confirmation. Records it, then asks the operator to charge with the
+   * consent's fixed idempotency key: concurrent or repeated confirmations all name the same charge.
+   */
+  async confirm(userId: number, reference: string, evidence: Evidence): Promise<Consent> {
+    const c = await this.ownConsent(userId, reference);
+    if (c.status === 'charged' || c.status === 'failed') return view(c);
+    await this.db
+      .update(billingConsents)
+      .set({
+        confirmedAt: sql`coalesce(${billingConsents.confirmedAt}, ${this.clock()})`,
+        confirmedIp: sql`coalesce(${billingConsents.confirmedIp}, ${evidence.ip})`,
+        confirmedUserAgent: sql`coalesce(${billingConsents.confirmedUserAgent}, ${evidence.userAgent.slice(0, 500)})`,
+        status: sql`case when ${billingConsents.status} = 'offered' then 'charging' else ${billingConsents.status} end`,
+      })
+      .where(eq(billingConsents.id, c.id));
+    const charge = await this.operator.createCharge(c.idempotencyKey, {
+      msisdn: c.msisdn,
+      service_id: await this.serviceIdOf(c.tenantId),
+      amount_minor: c.amountMinor,
+      currency: c.currency,
+      period_days: c.periodDays,
+      description: c.description,
+      consent_reference: c.reference,
+    });
+    const [updated] = await this.db
+      .update(billingConsents)
+      .set({ operatorChargeId: charge.charge_id, operatorSubscriptionId: charge.subscription_id })
+      .where(eq(billingConsents.id, c.id))
+      .returning();
+    return view(updated!);
+  }
+
+  /**
+   * Applies one signed operator event. The event row and its effect commit together, and the
+   * primary key on event_id turns every replay (retry, duplicate, attacker replaying a captured
+   * callback within its signature window) into a no-op.
+   */
+  async applyCallback(event: OperatorCallback): Promise<{ duplicate: boolean; outcome: string }> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(operatorEvents)
+        .values({ eventId: event.event_id, type: event.type, payload: event, outcome: 'pending' })
+        .onConflictDoNothing()
+        .returning({ eventId: operatorEvents.eventId });
+      if (inserted.length === 0) return { duplicate: true, outcome: 'duplicate' };
+
+      const [c] = await tx
+        .select()
+        .from(billingConsents)
+        .where(eq(billingConsents.reference, event.consent_reference))
+        .for('update');
+      let outcome: string;
+      let userId: number | null = null;
+      if (
+        !c ||
+        c.msisdn !== event.msisdn ||
+        (await this.serviceIdOf(c.tenantId)) !== event.service_id
+      ) {
+        outcome = 'ignored: no matching consent';
+      } else {
+        userId = c.userId;
+        outcome = await this.applyToConsent(tx, c, event);
+      }
+      await tx
+        .update(operatorEvents)
+        .set({ outcome, userId })
+        .where(eq(operatorEvents.eventId, event.event_id));
+      return { duplicate: false, outcome };
+    });
+  }
+
+  private async applyToConsent(
+    tx: Database,
+    c: ConsentRow,
+    event: OperatorCallback,
+  ): Promise<string> {
+    const actor = `operator:${event.event_id}`;
+    if (event.kind === 'initial') {
+      await tx
+        .update(billingConsents)
+        .set({
+          status:
+            event.type === 'charge.succeeded'
+              ? 'charged'
+              : event.type === 'charge.failed'
+                ? 'failed'
+                : c.status,
+          operatorChargeId: event.charge_id ?? c.operatorChargeId,
+          operatorSubscriptionId: event.subscription_id,
+        })
+        .where(eq(billingConsents.id, c.id));
+    }
+    const [u] = await tx.select({ status: users.status }).from(users).where(eq(users.id, c.userId));
+    const status: UserStatus | undefined = u?.status;
+    if (!status) return 'ignored: user gone';
+    const change = async (cause: Parameters<typeof changeStatus>[2]) => {
+      const r = await changeStatus(tx, c.userId, cause, actor);
+      return `applied: ${r.from} -> ${r.to}`;
+    };
+    switch (event.type) {
+      case 'charge.succeeded':
+        if (status === 'active') return 'no_change: already active';
+        return canTransition(status, 'charge_succeeded')
+          ? change('charge_succeeded')
+          : `ignored: ${status}`;
+      case 'charge.failed':
+        if (event.kind === 'renewal' && status === 'active') return change('renewal_failed');
+        return `no_change: ${status}`;
+      case 'subscription.cancelled':
+        return canTransition(status, 'operator_cancelled')
+          ? change('operator_cancelled')
+          : `no_change: ${status}`;
+    }
+  }
+
+  /** The subscription of a user at the operator, if any (newest consent that reached the operator). */
+  async subscriptionOf(userId: number): Promise<string | null> {
+    const [c] = await this.db
+      .select({ id: billingConsents.operatorSubscriptionId })
+      .from(billingConsents)
+      .where(
+        and(eq(billingConsents.userId, userId), isNotNull(billingConsents.operatorSubscriptionId)),
+      )
+      .orderBy(desc(billingConsents.createdAt), desc(billingConsents.id))
+      .limit(1);
+    return c?.id ?? null;
+  }
+
+  /**
+   * Unsubscribe: the operator stops charging first (a failure leaves the user subscribed and the
+   * call can be retried), then the status moves by the table.
+   */
+  async unsubscribe(userId: number): Promise<StatusChange> {
+    const subscriptionId = await this.subscriptionOf(userId);
+    const [u] = await this.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (u && !canTransition(u.status, 'unsubscribe')) {
+      // Let the table produce its clear error without calling the operator.
+      return this.db.transaction((tx) => changeStatus(tx, userId, 'unsubscribe', `user:${userId}`));
+    }
+    if (subscriptionId) await this.operator.cancelSubscription(subscriptionId);
+    return this.db.transaction((tx) => changeStatus(tx, userId, 'unsubscribe', `user:${userId}`));
+  }
+
+  async cancelAtOperator(subscriptionId: string): Promise<void> {
+    await this.operator.cancelSubscription(subscriptionId);
+  }
+
+  /** Keyed hash that replaces a number in kept billing evidence once the profile is removed. */
+  static anonymisedMsisdn(pepper: string, msisdn: string): string {
+    return `anon:${createHmac('sha256', pepper).update(msisdn).digest('hex')}`;
+  }
+}

@@ -1,0 +1,121 @@
+// Forgot / reset / change password. Answers never reveal whether an account exists: forgot-password
+// returns before any lookup happens (the work continues in the background), and every failure of a
+// reset token reads the same.
+import type { Database } from '@gameweek/db/create-db';
+import { sessions, users } from '@gameweek/db/schema';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { passwordResetMail } from '../mail/templates.ts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import { type PasswordProblem, passwordProblem } from './policy.ts';
+
+export type PasswordFailure =
+  | PasswordProblem
+  | 'PASSWORD_MISMATCH'
+  | 'TOKEN_INVALID'
+  | 'WRONG_PASSWORD'
+  | 'NO_PASSWORD';
+
+export class PasswordError extends Error {
+  constructor(readonly reason: PasswordFailure) {
+    super(reason);
+    this.name = 'PasswordError';
+  }
+}
+
+export function checkNewPassword(password: string, confirmation: string, context: string[]): void {
+  if (password !== confirmation) throw new PasswordError('PASSWORD_MISMATCH');
+  const problem = passwordProblem(password, context);
+  if (problem) throw new PasswordError(problem);
+}
+
+export class PasswordService {
+  constructor(
+    private readonly db: Database,
+    private readonly mailer: Mailer,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Sends a reset link if (and only if) the account exists; callers do not await the outcome. */
+  async sendResetLink(
+    tenantId: number,
+    username: string,
+    link: (token: string) => string,
+    product: string,
+  ): Promise<boolean> {
+    const email = username.trim().toLowerCase();
+    const [user] = await this.db
+      .select({ id: users.id, email: users.email, status: users.status })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+    if (!user?.email || user.status === 'deleted') return false;
+    const token = await issueAccountToken(this.db, user.id, 'password_reset', this.clock());
+    await this.mailer.send(passwordResetMail(user.email, link(token), product));
+    return true;
+  }
+
+  /** Sets a new password from a reset token and signs the account out everywhere. */
+  async reset(token: string, password: string, confirmation: string): Promise<void> {
+    if (password !== confirmation) throw new PasswordError('PASSWORD_MISMATCH');
+    const length = passwordProblem(password);
+    if (length) throw new PasswordError(length);
+    // Hash before the transaction: argon2 takes ~50 ms and must not hold row locks.
+    const hash = await hashPassword(password);
+    const now = this.clock();
+    await this.db.transaction(async (tx) => {
+      const userId = await consumeAccountToken(tx, token, 'password_reset', now);
+      if (!userId) throw new PasswordError('TOKEN_INVALID');
+      const [user] = await tx
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId));
+      const problem = passwordProblem(password, [user?.email ?? '', user?.name ?? '']);
+      if (problem) throw new PasswordError(problem);
+      await tx
+        .update(users)
+        .set({ passwordHash: hash, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    });
+  }
+
+  /** Re-authenticates with the current password, then replaces it; other sessions are revoked. */
+  async change(
+    userId: number,
+    currentSessionId: number,
+    currentPassword: string,
+    password: string,
+    confirmation: string,
+  ): Promise<void> {
+    const [user] = await this.db
+      .select({ hash: users.passwordHash, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user?.hash) throw new PasswordError('NO_PASSWORD');
+    if (!(await verifyPassword(user.hash, currentPassword)))
+      throw new PasswordError('WRONG_PASSWORD');
+    checkNewPassword(password, confirmation, [user.email ?? '', user.name]);
+    const hash = await hashPassword(password);
+    const now = this.clock();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: hash, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.id, currentSessionId),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    });
+  }
+}
