@@ -16,10 +16,12 @@ test('a 401 from the API shows the white overlay and ends on /', async ({ page, 
     await new Promise((r) => setTimeout(r, 500));
     await route.continue();
   });
-  // The leaderboard's games query goes through /api and meets the 401.
-  await page.locator('.bottom-bar a', { hasText: 'Leaderboard' }).click();
+  // The account page reads the user through the browser path (/api/v1/user) and meets the 401.
+  await page.locator('summary[aria-label="Menu"]').click();
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
   await expect(page.getByTestId('auth-overlay')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByTestId('auth-overlay')).toBeHidden();
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  await expect(page.getByTestId('demo-login')).toBeVisible();
 });

@@ -48,6 +48,17 @@ function cacheable(response) {
   return response && response.status === 200 && response.type === 'basic';
 }
 
+/** A cached copy served because the network failed; the page reads the mark to show its notice. */
+function markedOffline(response) {
+  const headers = new Headers(response.headers);
+  headers.set('Server-Timing', 'sw-offline;desc="served from the offline cache"');
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 async function networkFirst(cacheName, request) {
   const cache = await caches.open(cacheName);
   try {
@@ -56,7 +67,7 @@ async function networkFirst(cacheName, request) {
     return response;
   } catch (error) {
     const hit = await cache.match(request);
-    if (hit) return hit;
+    if (hit) return markedOffline(hit);
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useShell } from '../lib/use-shell.ts';
 
@@ -18,7 +17,6 @@ export function footerHref(link: string, pathname: string): string {
 
 /** Server-supplied links, external links, sanitised HTML text, hotline and the opt-in footer. */
 export function FooterLinks() {
-  const { t } = useTranslation();
   const { footer, theme, productName } = useShell();
   const { pathname } = useLocation();
   if (!footer) return null;
@@ -48,11 +46,7 @@ export function FooterLinks() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize.server.ts)
         <div className="footer-text" dangerouslySetInnerHTML={{ __html: footer.text }} />
       )}
-      {footer.hotline && (
-        <p className="footer-hotline">
-          {t('footer.hotline')}: {footer.hotline}
-        </p>
-      )}
+      {footer.hotline && <p className="footer-hotline">{footer.hotline}</p>}
       {footer.optinFooter && (
         <div className="optin-footer">
           <img

@@ -163,7 +163,10 @@ export async function loadShell(
     ? await Promise.all(
         termsPages.map((page) =>
           optional(
-            serverCall<TermsResponse>(request, `/v1/terms/${page}`, { query: { locale: lang } }),
+            serverCall<TermsResponse>(request, `/v1/terms/${page}`, {
+              query: { locale: lang },
+              withToken: false,
+            }),
           ),
         ),
       )

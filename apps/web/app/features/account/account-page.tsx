@@ -1,20 +1,21 @@
-import type { UserTeamResponse } from '@gameweek/contracts/user';
 import { LANGUAGES } from '@gameweek/i18n/languages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronIcon } from '../../components/icons.tsx';
+import { useAccount } from './use-account.ts';
 
-export function AccountPage({ user }: { user: UserTeamResponse['user'] }) {
+export function AccountPage() {
   const { t } = useTranslation();
+  const { data: user } = useAccount();
   return (
     <div className="page">
-      <dl className="card details" data-testid="account-details">
+      <dl className="card details" data-testid="account-details" aria-busy={!user}>
         <dt>{t('account.name')}</dt>
-        <dd>{user.name}</dd>
+        <dd>{user ? user.name : t('app.loading')}</dd>
         <dt>{t('account.status')}</dt>
-        <dd>{t(`status.${user.status}`)}</dd>
+        <dd>{user ? t(`status.${user.status}`) : '…'}</dd>
         <dt>{t('account.language')}</dt>
-        <dd>{LANGUAGES[user.language].nativeName}</dd>
+        <dd>{user ? LANGUAGES[user.language].nativeName : '…'}</dd>
       </dl>
       <ul className="card list">
         {[

@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A clear notice while the browser is offline (pages then come from the service worker's cache). */
+/** The service worker marks a page it served from its cache with a Server-Timing entry. */
+function servedFromOfflineCache(): boolean {
+  const nav = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined;
+  return !!nav?.serverTiming?.some((e) => e.name === 'sw-offline');
+}
+
+/** A clear notice while the browser is offline or the page is a saved copy from the worker's cache. */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const [offline, setOffline] = useState(false);
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
-    update();
+    setOffline(!navigator.onLine || servedFromOfflineCache());
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
     return () => {
