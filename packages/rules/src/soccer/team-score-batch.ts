@@ -4,12 +4,20 @@
 // rounds: live provisional scoring (PlayerRound.pending) goes through scoreTeam.
 //
 // Layout: squad i's picks are picks[i*15 .. i*15+14] as indices into the player table, in slot
-// order (0–10 the XI, 11 the reserve goalkeeper, 12–14 the outfield bench in order); captain[i] and
-// vice[i] are slot indices 0–14; chip[i] is a CHIP_CODE. Each player is one packed Int32:
+// order (0–10 a valid XI, 11 the reserve goalkeeper, 12–14 the outfield bench in order); captain[i]
+// and vice[i] are slot indices 0–14; chip[i] is a CHIP_CODE. Each player is one packed Int32:
 // points << 3 | played << 2 | position code, so the hot loop does one load per pick.
+//
+// Automatic substitutions are a table lookup, not a loop. Which outfield bench players come on
+// depends only on how many starters of each outfield position did not play (capped at 3: the bench
+// has 3 outfielders, and once one starter of a position finds no replacement the next one of that
+// position cannot either), the XI's formation, and the bench's positions and played flags: 19
+// bits. The table is filled once per lineup rule set by running automaticSubstitutions itself on
+// every such state, so the two paths cannot drift; a property test also checks that the XI's slot
+// order does not change the outcome, which is what lets the key use counts.
 import type { PlayerPosition } from './positions.ts';
 import type { SoccerChip, SoccerSeasonRules } from './season-rules.ts';
-import type { PlayerRound } from './team-score.ts';
+import { automaticSubstitutions, type PlayerRound } from './team-score.ts';
 
 export const SLOTS = 15;
 
@@ -29,6 +37,10 @@ export function chipCode(chip: SoccerChip | null): number {
 }
 
 export function packPlayer(round: PlayerRound): number {
+  // The kernel never subtracts a substituted starter's points: FPL cannot score a player who was
+  // neither on the pitch nor booked, so they are 0 by construction. Refuse data that breaks it.
+  if (!round.played && round.points !== 0)
+    throw new Error(`a player who did not play cannot score ${round.points}`);
   return (round.points << 3) | (round.played ? 4 : 0) | POSITION_CODE[round.position];
 }
 
@@ -52,9 +64,61 @@ export interface BatchOutput {
   readonly pointsOnBench: Int32Array;
 }
 
+type KernelRules = Pick<SoccerSeasonRules, 'lineup' | 'captaincy'>;
+const POSITIONS: readonly PlayerPosition[] = ['GK', 'DEF', 'MID', 'FWD'];
+const tables = new WeakMap<KernelRules['lineup'], Uint8Array>();
+
+/**
+ * For every state key (see the header), a bit mask of which of bench slots 12, 13, 14 come on.
+ * Key bits: 0–1 missing DEF, 2–3 missing MID, 4–5 missing FWD (each capped at 3), 6–7 DEF in the XI
+ * minus the minimum, 8–9 MID minus the minimum, 10–15 position codes of slots 12–14, 16–18 their
+ * played flags.
+ */
+export function substitutionTable(rules: Pick<SoccerSeasonRules, 'lineup'>): Uint8Array {
+  const cached = tables.get(rules.lineup);
+  if (cached !== undefined) return cached;
+  const { min, max, size } = rules.lineup;
+  if (size !== 11 || min.GK !== 1 || max.GK !== 1 || max.DEF - min.DEF > 3 || max.MID - min.MID > 3)
+    throw new Error('the batch kernel needs an XI of 11 with one goalkeeper');
+  const table = new Uint8Array(1 << 19);
+  const positions: PlayerPosition[] = new Array(15);
+  const played: boolean[] = new Array(15);
+  for (let key = 0; key < table.length; key++) {
+    const benchPlayed = key >> 16;
+    if (benchPlayed === 0) continue;
+    const missing = [key & 3, (key >> 2) & 3, (key >> 4) & 3];
+    const def = min.DEF + ((key >> 6) & 3);
+    const mid = min.MID + ((key >> 8) & 3);
+    const fwd = size - 1 - def - mid;
+    if (def > max.DEF || mid > max.MID || fwd < min.FWD || fwd > max.FWD) continue;
+    const shape = [def, mid, fwd];
+    if (missing.some((m, i) => m > shape[i]!)) continue;
+    let slot = 0;
+    positions[slot] = 'GK';
+    played[slot++] = true;
+    for (let p = 0; p < 3; p++)
+      for (let j = 0; j < shape[p]!; j++) {
+        positions[slot] = POSITIONS[p + 1]!;
+        played[slot++] = j >= missing[p]!;
+      }
+    positions[11] = 'GK';
+    played[11] = false;
+    for (let b = 0; b < 3; b++) {
+      positions[12 + b] = POSITIONS[(key >> (10 + 2 * b)) & 3]!;
+      played[12 + b] = ((benchPlayed >> b) & 1) === 1;
+    }
+    let cameOn = 0;
+    for (const [, on] of automaticSubstitutions(rules, positions, played).subs)
+      cameOn |= 1 << (on - 12);
+    table[key] = cameOn;
+  }
+  tables.set(rules.lineup, table);
+  return table;
+}
+
 /** Scores squads [from, to) of the batch into out.points / out.pointsOnBench. */
 export function scoreSquadsBatch(
-  rules: Pick<SoccerSeasonRules, 'lineup' | 'captaincy'>,
+  rules: KernelRules,
   players: Int32Array,
   batch: SquadBatch,
   out: BatchOutput,
@@ -64,19 +128,16 @@ export function scoreSquadsBatch(
   const { picks, captain, vice, chip } = batch;
   const outPoints = out.points;
   const outBench = out.pointsOnBench;
-  // The XI's count per position lives in one integer, four bits per position code, so counting
-  // is one add per starter and a formation check is two shifts; limits are packed the same way.
-  const pack = (l: Readonly<Record<PlayerPosition, number>>) =>
-    l.GK | (l.DEF << 4) | (l.MID << 8) | (l.FWD << 12);
-  const minPacked = pack(rules.lineup.min);
-  const maxPacked = pack(rules.lineup.max);
+  const table = substitutionTable(rules);
+  const minDef = rules.lineup.min.DEF;
+  const minMid = rules.lineup.min.MID;
   const captainExtra = rules.captaincy.captain - 1;
   const tripleExtra = rules.captaincy.tripleCaptain - 1;
 
   for (let i = from; i < to; i++) {
     const base = i * SLOTS;
     // Straight-line code on purpose: the 15 loads and bit sums unrolled ran about a quarter
-    // faster than two loops in V8 on this kernel, and the layout is fixed at 11 + 4 slots.
+    // faster than loops in V8 on this kernel, and the layout is fixed at 11 + 4 slots.
     const p0 = players[picks[base + 0]!]!;
     const p1 = players[picks[base + 1]!]!;
     const p2 = players[picks[base + 2]!]!;
@@ -104,24 +165,9 @@ export function scoreSquadsBatch(
       (p8 >> 3) +
       (p9 >> 3) +
       (p10 >> 3);
-    // Bit s of `missing`: starter s did not play. Bit b of `available`: bench slot b played and
-    // has not come on yet. Taking the lowest bit first follows lineup and bench order.
-    let missing =
-      ~(
-        (((p0 & 4) << 0) |
-          ((p1 & 4) << 1) |
-          ((p2 & 4) << 2) |
-          ((p3 & 4) << 3) |
-          ((p4 & 4) << 4) |
-          ((p5 & 4) << 5) |
-          ((p6 & 4) << 6) |
-          ((p7 & 4) << 7) |
-          ((p8 & 4) << 8) |
-          ((p9 & 4) << 9) |
-          ((p10 & 4) << 10)) >>
-        2
-      ) & 0x7ff;
-    let counts =
+    let bench = (p11 >> 3) + (p12 >> 3) + (p13 >> 3) + (p14 >> 3);
+    // Four bits per position code: the XI's count, and how many of them did not play.
+    const counts =
       (1 << ((p0 & 3) << 2)) +
       (1 << ((p1 & 3) << 2)) +
       (1 << ((p2 & 3) << 2)) +
@@ -133,40 +179,48 @@ export function scoreSquadsBatch(
       (1 << ((p8 & 3) << 2)) +
       (1 << ((p9 & 3) << 2)) +
       (1 << ((p10 & 3) << 2));
-    let bench = (p11 >> 3) + (p12 >> 3) + (p13 >> 3) + (p14 >> 3);
-    let available =
-      (((p11 & 4) << 11) | ((p12 & 4) << 12) | ((p13 & 4) << 13) | ((p14 & 4) << 14)) >> 2;
+    const missing =
+      (((~p0 >> 2) & 1) << ((p0 & 3) << 2)) +
+      (((~p1 >> 2) & 1) << ((p1 & 3) << 2)) +
+      (((~p2 >> 2) & 1) << ((p2 & 3) << 2)) +
+      (((~p3 >> 2) & 1) << ((p3 & 3) << 2)) +
+      (((~p4 >> 2) & 1) << ((p4 & 3) << 2)) +
+      (((~p5 >> 2) & 1) << ((p5 & 3) << 2)) +
+      (((~p6 >> 2) & 1) << ((p6 & 3) << 2)) +
+      (((~p7 >> 2) & 1) << ((p7 & 3) << 2)) +
+      (((~p8 >> 2) & 1) << ((p8 & 3) << 2)) +
+      (((~p9 >> 2) & 1) << ((p9 & 3) << 2)) +
+      (((~p10 >> 2) & 1) << ((p10 & 3) << 2));
     const c = chip[i]!;
     if (c === CHIP_CODE.bboost) {
       total += bench;
-    } else if (missing !== 0 && available !== 0) {
-      while (missing !== 0 && available !== 0) {
-        const outBit = missing & -missing;
-        missing ^= outBit;
-        const outV = players[picks[base + 31 - Math.clz32(outBit)]!]!;
-        const outShift = (outV & 3) << 2;
-        let candidates = available;
-        while (candidates !== 0) {
-          const inBit = candidates & -candidates;
-          candidates ^= inBit;
-          const inV = players[picks[base + 31 - Math.clz32(inBit)]!]!;
-          const inShift = (inV & 3) << 2;
-          if (outShift !== inShift) {
-            // Only the reserve goalkeeper replaces the goalkeeper (GK limits are 1..1); an outfield
-            // swap must keep the outgoing position's minimum and the incoming one's maximum.
-            if (
-              ((counts >> outShift) & 15) - 1 < ((minPacked >> outShift) & 15) ||
-              ((counts >> inShift) & 15) + 1 > ((maxPacked >> inShift) & 15)
-            )
-              continue;
-            counts += (1 << inShift) - (1 << outShift);
-          }
-          // The starter who did not play goes to the bench, where his points (0) are reported.
-          total += (inV >> 3) - (outV >> 3);
-          bench += (outV >> 3) - (inV >> 3);
-          available ^= inBit;
-          break;
-        }
+    } else if (missing !== 0) {
+      // Goalkeeper: only the reserve in slot 11 can replace him.
+      if ((missing & 15) !== 0 && (p11 & 4) !== 0) {
+        total += p11 >> 3;
+        bench -= p11 >> 3;
+      }
+      const benchPlayed = ((p12 >> 2) & 1) | ((p13 >> 1) & 2) | (p14 & 4);
+      if (missing > 15 && benchPlayed !== 0) {
+        const md = (missing >> 4) & 15;
+        const mm = (missing >> 8) & 15;
+        const mf = missing >> 12;
+        const on =
+          table[
+            (md > 3 ? 3 : md) |
+              ((mm > 3 ? 3 : mm) << 2) |
+              ((mf > 3 ? 3 : mf) << 4) |
+              ((((counts >> 4) & 15) - minDef) << 6) |
+              ((((counts >> 8) & 15) - minMid) << 8) |
+              ((p12 & 3) << 10) |
+              ((p13 & 3) << 12) |
+              ((p14 & 3) << 14) |
+              (benchPlayed << 16)
+          ]!;
+        const gained =
+          (on & 1) * (p12 >> 3) + ((on >> 1) & 1) * (p13 >> 3) + ((on >> 2) & 1) * (p14 >> 3);
+        total += gained;
+        bench -= gained;
       }
     }
     // The armband: captain if he played, else the vice if he played. Both start in the XI, and a

@@ -60,7 +60,7 @@ export interface TeamScoreInput {
 export type LineupRules = Pick<SoccerSeasonRules, 'lineup' | 'captaincy'>;
 
 function formationAllows(
-  rules: LineupRules,
+  rules: Pick<SoccerSeasonRules, 'lineup'>,
   counts: Record<PlayerPosition, number>,
   out: PlayerPosition,
   incoming: PlayerPosition,
@@ -78,7 +78,7 @@ function formationAllows(
  * and bench slots (indices into `picks`).
  */
 export function automaticSubstitutions(
-  rules: LineupRules,
+  rules: Pick<SoccerSeasonRules, 'lineup'>,
   positions: readonly PlayerPosition[],
   played: readonly boolean[],
   pending: readonly boolean[] = [],

@@ -42,21 +42,32 @@ export function teamArb(opts: { minPoints?: number; chips?: readonly (SoccerChip
       benchOrder: fc.shuffledSubarray([0, 1, 2], { minLength: 3, maxLength: 3 }),
       armband: fc.uniqueArray(fc.integer({ min: 0, max: 10 }), { minLength: 2, maxLength: 2 }),
       chip: fc.constantFrom(...chips),
+      // FPL lists the XI by position; other orders must score the same.
+      xiOrder: fc
+        .boolean()
+        .chain((shuffle) =>
+          shuffle
+            ? fc.shuffledSubarray([...Array(11).keys()], { minLength: 11, maxLength: 11 })
+            : fc.constant([...Array(11).keys()]),
+        ),
     })
-    .map(({ formation, gks, defs, mids, fwds, benchOrder, armband, chip }): GeneratedTeam => {
-      const [d, m, f] = formation;
-      const xi = [gks[0], ...defs.slice(0, d), ...mids.slice(0, m), ...fwds.slice(0, f)];
-      const outfieldBench = [...defs.slice(d), ...mids.slice(m), ...fwds.slice(f)];
-      const bench = [gks[1], ...benchOrder.map((i) => outfieldBench[i]!)];
-      const rounds = [...xi, ...bench];
-      const picks = rounds.map(
-        (_, i): TeamPick => ({
-          element: 1000 + i,
-          slot: i + 1,
-          isCaptain: i === armband[0],
-          isViceCaptain: i === armband[1],
-        }),
-      );
-      return { rounds, picks, chip };
-    });
+    .map(
+      ({ formation, gks, defs, mids, fwds, benchOrder, armband, chip, xiOrder }): GeneratedTeam => {
+        const [d, m, f] = formation;
+        const byPosition = [gks[0], ...defs.slice(0, d), ...mids.slice(0, m), ...fwds.slice(0, f)];
+        const xi = xiOrder.map((i) => byPosition[i]!);
+        const outfieldBench = [...defs.slice(d), ...mids.slice(m), ...fwds.slice(f)];
+        const bench = [gks[1], ...benchOrder.map((i) => outfieldBench[i]!)];
+        const rounds = [...xi, ...bench];
+        const picks = rounds.map(
+          (_, i): TeamPick => ({
+            element: 1000 + i,
+            slot: i + 1,
+            isCaptain: i === armband[0],
+            isViceCaptain: i === armband[1],
+          }),
+        );
+        return { rounds, picks, chip };
+      },
+    );
 }

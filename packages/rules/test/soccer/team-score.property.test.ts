@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SOCCER_SEASON_RULES } from '../../src/soccer/season-rules.ts';
-import { automaticSubstitutions, scoreTeam } from '../../src/soccer/team-score.ts';
+import {
+  automaticSubstitutions,
+  type PlayerRound,
+  scoreTeam,
+} from '../../src/soccer/team-score.ts';
 import {
   chipCode,
   packPlayerTable,
@@ -42,7 +46,7 @@ describe('automatic substitutions (property)', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 
   it('Bench Boost never scores less than the same team without it when bench points are ≥ 0', () => {
     fc.assert(
@@ -51,7 +55,34 @@ describe('automatic substitutions (property)', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
+});
+
+describe('auto-subs do not depend on the XI’s slot order (property)', () => {
+  // The batch kernel keys its substitution table on counts per position, which is exact only if
+  // this holds.
+  it('the same players score the same whatever order the XI is listed in', () => {
+    fc.assert(
+      fc.property(
+        teamArb({ chips: [null, '3xc'] }),
+        fc.shuffledSubarray([...Array(11).keys()], { minLength: 11, maxLength: 11 }),
+        (team, order) => {
+          const slots = [...order, 11, 12, 13, 14];
+          const reordered = {
+            ...team,
+            picks: slots.map((from, to) => ({ ...team.picks[from]!, slot: to + 1 })),
+          };
+          const a = score(team);
+          const b = score(reordered);
+          expect([b.points, new Set(b.autoSubs.map((s) => s.in))]).toEqual([
+            a.points,
+            new Set(a.autoSubs.map((s) => s.in)),
+          ]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  }, 30_000);
 });
 
 describe('batch kernel agrees with scoreTeam', () => {
@@ -82,5 +113,42 @@ describe('batch kernel agrees with scoreTeam', () => {
       }),
       { numRuns: 300 },
     );
+  }, 60_000);
+});
+
+describe('batch kernel, the largest substitution case', () => {
+  it('brings on three bench players for three midfielders in a 3-5-2', () => {
+    // The only way three subs land on one position: MID ← DEF, MID ← DEF, MID ← FWD
+    // (3-5-2 → 5-2-3). The substitution table caps missing starters per position at 3 for this.
+    const rounds: PlayerRound[] = [
+      { position: 'GK', points: 6, played: true },
+      ...[1, 2, 3].map((): PlayerRound => ({ position: 'DEF', points: 2, played: true })),
+      ...[1, 2, 3].map((): PlayerRound => ({ position: 'MID', points: 0, played: false })),
+      ...[1, 2].map((): PlayerRound => ({ position: 'MID', points: 3, played: true })),
+      ...[1, 2].map((): PlayerRound => ({ position: 'FWD', points: 5, played: true })),
+      { position: 'GK', points: 1, played: true },
+      { position: 'DEF', points: 7, played: true },
+      { position: 'DEF', points: 8, played: true },
+      { position: 'FWD', points: 9, played: true },
+    ];
+    const picks = rounds.map((_, i) => ({
+      element: 1000 + i,
+      slot: i + 1,
+      isCaptain: i === 0,
+      isViceCaptain: i === 1,
+    }));
+    const readable = score({ rounds, picks, chip: null });
+    const out = { points: new Int32Array(1), pointsOnBench: new Int32Array(1) };
+    const batch = {
+      count: 1,
+      picks: Int32Array.from(rounds.keys()),
+      captain: Uint8Array.of(0),
+      vice: Uint8Array.of(1),
+      chip: Uint8Array.of(0),
+    };
+    scoreSquadsBatch(rules, packPlayerTable(rounds), batch, out);
+    // 6 + 3×2 + 2×3 + 2×5 + 7 + 8 + 9, captain GK +6; bench: reserve GK 1 and three 0s.
+    expect(readable.points).toBe(58);
+    expect([out.points[0], out.pointsOnBench[0]]).toEqual([58, 1]);
   });
 });
