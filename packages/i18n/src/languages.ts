@@ -5,7 +5,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const DEFAULT_LOCALE: LanguageCode = 'en';
 export const DEFAULT_NAMESPACE = 'common';
-export const NAMESPACES = ['common', 'auth', 'rules'] as const;
+export const NAMESPACES = ['common', 'auth', 'rules', 'game'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A self-hosted font for a script the default font (Barlow, Latin/Cyrillic) does not cover. */
