@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.ts';
 import configRoutes from './config/index.ts';
+import accountAndOperatorRoutes from './operator/plugin.ts';
 import playersRoutes from './players/index.ts';
 import termsRoutes from './terms/index.ts';
 import userRoutes from './user/index.ts';
@@ -8,6 +9,8 @@ import userRoutes from './user/index.ts';
 /** Every tenant-scoped route: the tenant is resolved before anything else runs. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Issue 4: account and operator calls (tenant-scoped inside), operator callbacks, local mailbox.
+  await app.register(accountAndOperatorRoutes);
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', scoped.resolveTenant);
     await scoped.register(authRoutes, { prefix: '/auth' });
