@@ -48,8 +48,9 @@ export function parseFplPlayers(playersRawCsv: string): FplPlayer[] {
 
 /**
  * Rows of merged_gw.csv. Position comes from the row's `position` column, else from the player's
- * element_type. Exact duplicate (element, fixture) rows, which the public merge can contain, are
- * dropped; a conflicting duplicate is an error because it cannot be scored honestly.
+ * element_type. Duplicate (element, fixture) rows, which the public merge can contain, are dropped
+ * when every scored column and total_points agree (snapshot columns such as `selected` may differ);
+ * a duplicate with different stats is an error because it cannot be scored honestly.
  */
 export function parseFplGameweekRows(
   mergedGwCsv: string,
@@ -61,18 +62,18 @@ export function parseFplGameweekRows(
     const element = count(r.element);
     const fixture = count(r.fixture);
     const key = `${element}:${fixture}`;
-    const signature = JSON.stringify(r);
+    const column = r.position ?? '';
+    const position = isSoccerPosition(column) ? column : players.get(element)?.position;
+    if (position === undefined) throw new Error(`element ${element}: unknown position`);
+    const stats = {} as Record<SoccerStatKey, number>;
+    for (const stat of SOCCER_STAT_KEYS) stats[stat] = count(r[stat]);
+    const signature = JSON.stringify([position, stats, r.total_points]);
     const previous = seen.get(key);
     if (previous !== undefined) {
       if (previous === signature) continue;
       throw new Error(`conflicting rows for element ${element} fixture ${fixture}`);
     }
     seen.set(key, signature);
-    const column = r.position ?? '';
-    const position = isSoccerPosition(column) ? column : players.get(element)?.position;
-    if (position === undefined) throw new Error(`element ${element}: unknown position`);
-    const stats = {} as Record<SoccerStatKey, number>;
-    for (const stat of SOCCER_STAT_KEYS) stats[stat] = count(r[stat]);
     rows.push({
       element,
       fixture,
