@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { themeCss } from '../src/css.ts';
+import { layoutCss, themeCss } from '../src/css.ts';
 import { DEFAULT_HOME_SECTION_ORDER, HOME_SECTIONS } from '../src/sections.ts';
 import { DEFAULT_THEME_ID, resolveTheme, THEME_IDS, THEMES } from '../src/themes.ts';
 
@@ -121,5 +121,18 @@ describe('resolveTheme', () => {
     expect(css).toContain('--color-primary:#c62828');
     expect(css).toContain("--font-heading:'Oswald'");
     expect(css).toContain('--optin-logo-width-lg:400px');
+  });
+});
+
+describe('layoutCss', () => {
+  it('turns the §9 constants into custom properties', () => {
+    const css = layoutCss();
+    expect(css).toContain('--header-height:50px');
+    expect(css).toContain('@media (min-width:992px){:root{--header-height:60px}}');
+    expect(css).toContain('--content-width:840px');
+    expect(css).toContain('--hero-width-lg:740px');
+    for (const px of [7, 9, 11, 12, 13, 14, 15]) expect(css).toContain(`--fs-${px}:${px}px`);
+    expect(css).toContain('--sp-0:0px;--sp-1:10px;--sp-2:14px;--sp-3:16px;--sp-4:20px;--sp-5:24px');
+    for (const level of [1, 2, 3, 4, 5]) expect(css).toContain(`--fdr-${level}:#`);
   });
 });

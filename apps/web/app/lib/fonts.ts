@@ -1,5 +1,4 @@
 import barlow400 from '@fontsource/barlow/400.css?url';
-import barlow600 from '@fontsource/barlow/600.css?url';
 import barlow700 from '@fontsource/barlow/700.css?url';
 import nastaliq400 from '@fontsource/noto-nastaliq-urdu/400.css?url';
 import armenian400 from '@fontsource/noto-sans-armenian/400.css?url';
@@ -16,7 +15,7 @@ import { pickFontSheets } from './font-selection.ts';
 
 /** Self-hosted font stylesheets; each @font-face carries a unicode-range, so only used subsets download. */
 const THEME_FONTS: Readonly<Record<FontId, readonly string[]>> = {
-  barlow: [barlow400, barlow600, barlow700],
+  barlow: [barlow400, barlow700],
   oswald: [oswald500, oswald700],
   'open-sans': [openSans400, openSans700],
 };
