@@ -83,35 +83,45 @@ export function substitutionTable(rules: Pick<SoccerSeasonRules, 'lineup'>): Uin
   const table = new Uint8Array(1 << 19);
   const positions: PlayerPosition[] = new Array(15);
   const played: boolean[] = new Array(15);
-  for (let key = 0; key < table.length; key++) {
-    const benchPlayed = key >> 16;
-    if (benchPlayed === 0) continue;
-    const missing = [key & 3, (key >> 2) & 3, (key >> 4) & 3];
-    const def = min.DEF + ((key >> 6) & 3);
-    const mid = min.MID + ((key >> 8) & 3);
-    const fwd = size - 1 - def - mid;
-    if (def > max.DEF || mid > max.MID || fwd < min.FWD || fwd > max.FWD) continue;
-    const shape = [def, mid, fwd];
-    if (missing.some((m, i) => m > shape[i]!)) continue;
-    let slot = 0;
-    positions[slot] = 'GK';
-    played[slot++] = true;
-    for (let p = 0; p < 3; p++)
-      for (let j = 0; j < shape[p]!; j++) {
-        positions[slot] = POSITIONS[p + 1]!;
-        played[slot++] = j >= missing[p]!;
+  positions[0] = 'GK';
+  played[0] = true;
+  positions[11] = 'GK';
+  played[11] = false;
+  // Only states a valid lineup can reach: a formation within the limits, no more missing starters
+  // than the XI holds of that position, outfielders on the bench, at least one of them played.
+  for (let def = min.DEF; def <= max.DEF; def++)
+    for (let mid = min.MID; mid <= max.MID; mid++) {
+      const fwd = size - 1 - def - mid;
+      if (fwd < min.FWD || fwd > max.FWD) continue;
+      const shape = [def, mid, fwd];
+      for (let missingKey = 0; missingKey < 64; missingKey++) {
+        const missing = [missingKey & 3, (missingKey >> 2) & 3, missingKey >> 4];
+        if (missing.some((m, p) => m > shape[p]!)) continue;
+        let slot = 1;
+        for (let p = 0; p < 3; p++)
+          for (let j = 0; j < shape[p]!; j++) {
+            positions[slot] = POSITIONS[p + 1]!;
+            played[slot++] = j >= missing[p]!;
+          }
+        for (let benchKey = 0; benchKey < 1 << 9; benchKey++) {
+          const benchPlayed = benchKey >> 6;
+          if (benchPlayed === 0) continue;
+          let outfield = true;
+          for (let b = 0; b < 3; b++) {
+            const code = (benchKey >> (2 * b)) & 3;
+            if (code === 0) outfield = false;
+            positions[12 + b] = POSITIONS[code]!;
+            played[12 + b] = ((benchPlayed >> b) & 1) === 1;
+          }
+          if (!outfield) continue;
+          let cameOn = 0;
+          for (const [, on] of automaticSubstitutions(rules, positions, played).subs)
+            cameOn |= 1 << (on - 12);
+          table[missingKey | ((def - min.DEF) << 6) | ((mid - min.MID) << 8) | (benchKey << 10)] =
+            cameOn;
+        }
       }
-    positions[11] = 'GK';
-    played[11] = false;
-    for (let b = 0; b < 3; b++) {
-      positions[12 + b] = POSITIONS[(key >> (10 + 2 * b)) & 3]!;
-      played[12 + b] = ((benchPlayed >> b) & 1) === 1;
     }
-    let cameOn = 0;
-    for (const [, on] of automaticSubstitutions(rules, positions, played).subs)
-      cameOn |= 1 << (on - 12);
-    table[key] = cameOn;
-  }
   tables.set(rules.lineup, table);
   return table;
 }
