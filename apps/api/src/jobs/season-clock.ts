@@ -13,6 +13,7 @@ import { fixtures, jobs, playerPrices, players, rounds, seasons } from '@gamewee
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { finaliseH2hRound, pairH2hRound } from './h2h.ts';
 import { type LiveEvent, type LiveEvents, liveEvents } from './live-events.ts';
+import { simulateRoundOpen } from './simulate-managers.ts';
 import { FULL_TIME } from './soccer-replay.ts';
 import {
   previousRoundFinal,
@@ -35,6 +36,8 @@ export interface ClockOptions {
    * (catching up after downtime or fast-forwarding a demo): only the final scores matter for the past.
    */
   provisionalWindowMs?: number;
+  /** Called after each step with its job key and how long it took (logging, benchmarks). */
+  onStep?: (key: string, ms: number) => void;
   /** Upper bound of steps per tick (a guard against a bug looping forever). */
   maxSteps?: number;
 }
@@ -203,6 +206,8 @@ async function runStep(
               sql`${players.price} <> pp.price`,
             ),
           );
+        // The demo's simulated managers make their transfers while the round is open (ADR 0005).
+        if (round.clock.simulateManagers) await simulateRoundOpen(tx, round);
         if (options.onRoundOpened) await options.onRoundOpened(tx, round);
         events.push({
           type: 'round.status',
@@ -426,8 +431,10 @@ export async function tickSeasonClock(
       throw new Error(`season clock: more than ${maxSteps} steps in one tick`);
     const key = stepKey(step.kind, step.id);
     let published: LiveEvent[];
+    const started = performance.now();
     try {
       published = await runStep(db, step, now, options);
+      options.onStep?.(key, performance.now() - started);
     } catch (error) {
       await recordFailure(db, step, key, error);
       throw error;

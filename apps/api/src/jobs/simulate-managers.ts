@@ -3,7 +3,7 @@
 // between rounds, with a few transfers and the odd chip when a round opens (evaluateTransfers prices them:
 // selling prices, bank, hits). Deterministic: a manager's choices hash from (seed, manager, round).
 import type { Database } from '@gameweek/db/create-db';
-import { chunks } from '@gameweek/db/import/upsert';
+import { type BulkColumn, bulkInsert, chunks } from '@gameweek/db/import/upsert';
 import {
   picks,
   playerFixturePoints,
@@ -11,7 +11,7 @@ import {
   rounds,
   squadRounds,
   squads,
-  transfers,
+  type transfers,
   users,
 } from '@gameweek/db/schema';
 import type { Price } from '@gameweek/rules/shared/units';
@@ -75,39 +75,46 @@ export function buildSquad(
   market: readonly MarketRow[],
   random: () => number,
 ): MarketRow[] {
+  const byPosition = new Map<PlayerPosition, MarketRow[]>();
+  for (const p of market) {
+    if (!p.available) continue;
+    const list = byPosition.get(p.position) ?? [];
+    list.push(p);
+    byPosition.set(p.position, list);
+  }
+  const cheapest = new Map<PlayerPosition, number>();
+  for (const [position, list] of byPosition)
+    cheapest.set(position, Math.min(...list.map((p) => p.price)));
   for (let attempt = 0; attempt < 20; attempt++) {
     const taken = new Set<number>();
     const perClub = new Map<number, number>();
     const chosen: MarketRow[] = [];
-    const noisy = new Map(market.map((p) => [p.id, p.price * (0.55 + random() * 0.9)]));
-    const cheapest = (position: PlayerPosition) =>
-      Math.min(...market.filter((p) => p.position === position && p.available).map((p) => p.price));
     let budget: number = rules.squad.budget;
-    const left = [...FILL_ORDER];
-    let ok = true;
-    while (left.length > 0) {
-      const position = left.shift()!;
-      const reserve = left.reduce((sum, p) => sum + cheapest(p), 0);
-      const best = market
-        .filter(
-          (p) =>
-            p.available &&
-            p.position === position &&
-            !taken.has(p.id) &&
-            (perClub.get(p.clubId) ?? 0) < rules.squad.maxPerClub &&
-            p.price <= budget - reserve,
+    let reserve = FILL_ORDER.reduce((sum, p) => sum + (cheapest.get(p) ?? 0), 0);
+    for (const position of FILL_ORDER) {
+      reserve -= cheapest.get(position) ?? 0;
+      let best: MarketRow | undefined;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const p of byPosition.get(position) ?? []) {
+        if (
+          taken.has(p.id) ||
+          (perClub.get(p.clubId) ?? 0) >= rules.squad.maxPerClub ||
+          p.price > budget - reserve
         )
-        .sort((a, b) => noisy.get(b.id)! - noisy.get(a.id)!)[0];
-      if (!best) {
-        ok = false;
-        break;
+          continue;
+        const score = p.price * (0.55 + random() * 0.9);
+        if (score > bestScore) {
+          best = p;
+          bestScore = score;
+        }
       }
+      if (!best) break;
       taken.add(best.id);
       perClub.set(best.clubId, (perClub.get(best.clubId) ?? 0) + 1);
       budget -= best.price;
       chosen.push(best);
     }
-    if (!ok) continue;
+    if (chosen.length !== FILL_ORDER.length) continue;
     const violations = validateSquad(
       rules,
       chosen.map((p) => ({
@@ -248,29 +255,66 @@ export async function createSimulatedManagers(
       )
       .returning({ id: squads.id, userId: squads.userId });
     const squadOf = new Map(squadRows.map((s) => [s.userId, s.id]));
-    await db.insert(squadRounds).values(
-      built.map((b) => ({
-        squadId: squadOf.get(b.userId)!,
-        roundId: input.roundId,
-        captainPlayerId: b.captain,
-        viceCaptainPlayerId: b.vice,
-        bank: rules.squad.budget - b.cost,
-        freeTransfers: 1,
-      })),
+    await bulkInsert(
+      db,
+      'squad_rounds',
+      SQUAD_ROUND_COLUMNS,
+      built.map((b) => [
+        squadOf.get(b.userId)!,
+        input.roundId,
+        b.captain,
+        b.vice,
+        null,
+        rules.squad.budget - b.cost,
+        1,
+        0,
+        0,
+      ]),
     );
-    const pickValues = built.flatMap((b) =>
-      b.ordered.map((p, slot) => ({
-        squadId: squadOf.get(b.userId)!,
-        roundId: input.roundId,
-        playerId: p.id,
-        slot: slot + 1,
-        purchasePrice: p.price,
-      })),
+    await bulkInsert(
+      db,
+      'picks',
+      PICK_COLUMNS,
+      built.flatMap((b) =>
+        b.ordered.map((p, slot) => [
+          squadOf.get(b.userId)!,
+          input.roundId,
+          p.id,
+          slot + 1,
+          p.price,
+        ]),
+      ),
     );
-    for (const c of chunks(pickValues, 3000)) await db.insert(picks).values(c);
   }
   return created;
 }
+
+const SQUAD_ROUND_COLUMNS: BulkColumn[] = [
+  { name: 'squad_id', type: 'int' },
+  { name: 'round_id', type: 'int' },
+  { name: 'captain_player_id', type: 'int' },
+  { name: 'vice_captain_player_id', type: 'int' },
+  { name: 'chip', type: 'chip' },
+  { name: 'bank', type: 'int' },
+  { name: 'free_transfers', type: 'int' },
+  { name: 'transfers_made', type: 'int' },
+  { name: 'transfer_cost', type: 'int' },
+];
+const PICK_COLUMNS: BulkColumn[] = [
+  { name: 'squad_id', type: 'int' },
+  { name: 'round_id', type: 'int' },
+  { name: 'player_id', type: 'int' },
+  { name: 'slot', type: 'int' },
+  { name: 'purchase_price', type: 'int' },
+];
+const TRANSFER_COLUMNS: BulkColumn[] = [
+  { name: 'squad_id', type: 'int' },
+  { name: 'round_id', type: 'int' },
+  { name: 'player_out_id', type: 'int' },
+  { name: 'player_in_id', type: 'int' },
+  { name: 'price_out', type: 'int' },
+  { name: 'price_in', type: 'int' },
+];
 
 /** Chance a simulated manager makes transfers in a round, and of a second (paid) one. */
 const TRANSFER_RATE = 0.3;
@@ -296,6 +340,8 @@ export async function simulateRoundOpen(
   if (!prevRound) return { transfers: 0, chips: 0 };
   const market = await loadMarket(tx, round.seasonId);
   const marketById = new Map(market.map((p) => [p.id, p]));
+  const byPosition = new Map<PlayerPosition, MarketRow[]>();
+  for (const p of market) byPosition.set(p.position, [...(byPosition.get(p.position) ?? []), p]);
   // Recent form: points over the last three rounds (what a manager would look at).
   const formRows = await tx
     .select({
@@ -396,17 +442,27 @@ export async function simulateRoundOpen(
       const purchase = owned.find((o) => o.playerId === out.id)?.purchasePrice ?? out.price;
       const selling =
         out.price <= purchase ? out.price : purchase + Math.floor((out.price - purchase) / 2);
-      const clubCount = (club: number) =>
-        next.filter((id) => marketById.get(id)?.clubId === club && id !== out.id).length;
-      const buy = market
-        .filter(
-          (p) =>
-            p.position === out.position &&
-            !inSquad.has(p.id) &&
-            p.price <= bank + selling &&
-            clubCount(p.clubId) < rules.squad.maxPerClub,
+      const clubCounts = new Map<number, number>();
+      for (const id of next) {
+        const club = marketById.get(id)?.clubId;
+        if (club !== undefined && id !== out.id)
+          clubCounts.set(club, (clubCounts.get(club) ?? 0) + 1);
+      }
+      let buy: MarketRow | undefined;
+      let buyScore = Number.NEGATIVE_INFINITY;
+      for (const p of byPosition.get(out.position) ?? []) {
+        if (
+          inSquad.has(p.id) ||
+          p.price > bank + selling ||
+          (clubCounts.get(p.clubId) ?? 0) >= rules.squad.maxPerClub
         )
-        .sort((a, b) => quality(b.id) + random() * 5 - (quality(a.id) + random() * 5))[0];
+          continue;
+        const score = quality(p.id) + random() * 5;
+        if (score > buyScore) {
+          buy = p;
+          buyScore = score;
+        }
+      }
       if (!buy) break;
       inSquad.delete(out.id);
       inSquad.add(buy.id);
@@ -443,15 +499,14 @@ export async function simulateRoundOpen(
       transferCost: result.pointsCost,
     });
     const purchaseOf = new Map(result.squadAfter.map((p) => [p.element, p.purchasePrice]));
-    next.forEach((playerId, i) =>
+    for (const [i, playerId] of next.entries())
       pickValues.push({
         squadId: c.squadId,
         roundId: round.id,
         playerId,
         slot: i + 1,
         purchasePrice: purchaseOf.get(playerId)!,
-      }),
-    );
+      });
     result.transfersOut.forEach((outId, i) => {
       const inId = result.transfersIn[i]!;
       transferValues.push({
@@ -465,10 +520,43 @@ export async function simulateRoundOpen(
     });
     if (chip) chipUpdates.push({ squadId: c.squadId, chipsUsed: [...c.chipsUsed, chip] });
   }
-  for (const c of chunks(srValues, 1000))
-    await tx.insert(squadRounds).values(c).onConflictDoNothing();
-  for (const c of chunks(pickValues, 3000)) await tx.insert(picks).values(c).onConflictDoNothing();
-  for (const c of chunks(transferValues, 2000)) await tx.insert(transfers).values(c);
+  await bulkInsert(
+    tx,
+    'squad_rounds',
+    SQUAD_ROUND_COLUMNS,
+    srValues.map((v) => [
+      v.squadId,
+      v.roundId,
+      v.captainPlayerId,
+      v.viceCaptainPlayerId,
+      v.chip,
+      v.bank,
+      v.freeTransfers,
+      v.transfersMade,
+      v.transferCost,
+    ]),
+    'on conflict do nothing',
+  );
+  await bulkInsert(
+    tx,
+    'picks',
+    PICK_COLUMNS,
+    pickValues.map((v) => [v.squadId, v.roundId, v.playerId, v.slot, v.purchasePrice]),
+    'on conflict do nothing',
+  );
+  await bulkInsert(
+    tx,
+    'transfers',
+    TRANSFER_COLUMNS,
+    transferValues.map((v) => [
+      v.squadId,
+      v.roundId,
+      v.playerOutId,
+      v.playerInId,
+      v.priceOut,
+      v.priceIn,
+    ]),
+  );
   for (const u of chipUpdates)
     await tx.update(squads).set({ chipsUsed: u.chipsUsed }).where(eq(squads.id, u.squadId));
   return { transfers: transferValues.length, chips: chipUpdates.length };

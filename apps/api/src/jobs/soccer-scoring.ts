@@ -3,7 +3,7 @@
 // totals and ranks from a histogram (ADR 0004). Every function takes the caller's transaction.
 
 import type { Database } from '@gameweek/db/create-db';
-import { chunks, excluded } from '@gameweek/db/import/upsert';
+import { type BulkColumn, bulkInsert, chunks, excluded } from '@gameweek/db/import/upsert';
 import {
   fixtures,
   managerRoundScores,
@@ -190,6 +190,28 @@ export async function loadPlayerRounds(
   return out;
 }
 
+const SCORE_COLUMNS: BulkColumn[] = [
+  { name: 'squad_id', type: 'int' },
+  { name: 'round_id', type: 'int' },
+  { name: 'tenant_id', type: 'int' },
+  { name: 'points', type: 'int' },
+  { name: 'transfer_cost', type: 'int' },
+  { name: 'total', type: 'int' },
+  { name: 'rank', type: 'int' },
+  { name: 'previous_rank', type: 'int' },
+  { name: 'round_rank', type: 'int' },
+  { name: 'detail', type: 'jsonb' },
+  { name: 'final', type: 'bool' },
+  { name: 'updated_at', type: 'timestamptz' },
+];
+const HISTOGRAM_COLUMNS: BulkColumn[] = [
+  { name: 'tenant_id', type: 'int' },
+  { name: 'round_id', type: 'int' },
+  { name: 'kind', type: 'text' },
+  { name: 'points', type: 'int' },
+  { name: 'managers', type: 'int' },
+];
+
 export interface RoundScoresResult {
   managers: number;
 }
@@ -318,27 +340,35 @@ export async function scoreSoccerRound(
         histogram.push({ tenantId, roundId: round.id, kind, points, managers });
     }
   }
-  for (const chunk of chunks(values, 1000)) {
-    await tx
-      .insert(managerRoundScores)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [managerRoundScores.squadId, managerRoundScores.roundId],
-        set: excluded([
-          'points',
-          'transferCost',
-          'total',
-          'rank',
-          'previousRank',
-          'roundRank',
-          'detail',
-          'final',
-          'updatedAt',
-        ]),
-      });
-  }
+  await bulkInsert(
+    tx,
+    'manager_round_scores',
+    SCORE_COLUMNS,
+    values.map((v) => [
+      v.squadId,
+      v.roundId,
+      v.tenantId,
+      v.points,
+      v.transferCost,
+      v.total,
+      v.rank,
+      v.previousRank,
+      v.roundRank,
+      v.detail,
+      v.final,
+      v.updatedAt,
+    ]),
+    `on conflict (squad_id, round_id) do update set ${SCORE_COLUMNS.slice(3)
+      .map((c) => `${c.name} = excluded.${c.name}`)
+      .join(', ')}`,
+  );
   await tx.delete(pointsHistograms).where(eq(pointsHistograms.roundId, round.id));
-  for (const chunk of chunks(histogram, 2000)) await tx.insert(pointsHistograms).values(chunk);
+  await bulkInsert(
+    tx,
+    'points_histograms',
+    HISTOGRAM_COLUMNS,
+    histogram.map((h) => [h.tenantId, h.roundId, h.kind, h.points, h.managers]),
+  );
   return { managers: values.length };
 }
 

@@ -1,6 +1,7 @@
 // At a deadline, managers who saved nothing for the round play it with their last team: their latest squad
 // (a Free Hit squad is never carried: FPL restores the team from before it) is copied into the round, with
-// free transfers rolled over per the season's rules and no chip.
+// free transfers rolled over per the season's rules and no chip. Every started squad gets a row each round,
+// so only the last few rounds are searched (keeps the deadline step flat as the season goes on).
 import type { Database } from '@gameweek/db/create-db';
 import { sql } from 'drizzle-orm';
 import { rulesForSeason } from './soccer-scoring.ts';
@@ -35,13 +36,14 @@ export async function carryOverSquads(
     latest as (
       select distinct on (sr.squad_id) sr.squad_id, sr.free_transfers, sr.transfers_made, sr.chip
       from squad_rounds sr join rounds r on r.id = sr.round_id join missing m on m.squad_id = sr.squad_id
-      where r.number < ${round.number}
+      where r.number < ${round.number} and r.number >= ${round.number - 3}
       order by sr.squad_id, r.number desc
     ),
     source as (
       select distinct on (sr.squad_id) sr.squad_id, sr.round_id, sr.captain_player_id, sr.vice_captain_player_id, sr.bank
       from squad_rounds sr join rounds r on r.id = sr.round_id join missing m on m.squad_id = sr.squad_id
-      where r.number < ${round.number} and (sr.chip is null or sr.chip <> 'free_hit')
+      where r.number < ${round.number} and r.number >= ${round.number - 3}
+        and (sr.chip is null or sr.chip <> 'free_hit')
       order by sr.squad_id, r.number desc
     ),
     inserted as (

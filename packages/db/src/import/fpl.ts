@@ -14,7 +14,7 @@ import {
   clubs,
   competitions,
   fixtures,
-  playerFixtureStats,
+  type playerFixtureStats,
   playerPrices,
   players,
   rounds,
@@ -22,7 +22,7 @@ import {
   tenantDomains,
   tenants,
 } from '../schema.ts';
-import { chunks, excluded, type Progress } from './upsert.ts';
+import { bulkInsert, chunks, excluded, type Progress } from './upsert.ts';
 
 /** FPL's deadline is 90 minutes before the round's first kick-off. */
 export const FPL_DEADLINE_BEFORE_KICKOFF_MS = 90 * 60_000;
@@ -253,30 +253,31 @@ export async function importFplSeason(
         });
     }
     const priceValues = [...priceByKey.values()];
-    let done = 0;
-    for (const chunk of chunks(priceValues, 2000)) {
-      await tx
-        .insert(playerPrices)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [playerPrices.playerId, playerPrices.roundId],
-          set: excluded(['price']),
-        });
-      done += chunk.length;
-      progress('prices', done, priceValues.length);
-    }
-    done = 0;
-    for (const chunk of chunks(statValues, 1000)) {
-      await tx
-        .insert(playerFixtureStats)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [playerFixtureStats.fixtureId, playerFixtureStats.playerId],
-          set: excluded(['stats', 'sourcePoints']),
-        });
-      done += chunk.length;
-      progress('stats', done, statValues.length);
-    }
+    await bulkInsert(
+      tx,
+      'player_prices',
+      [
+        { name: 'player_id', type: 'int' },
+        { name: 'round_id', type: 'int' },
+        { name: 'price', type: 'int' },
+      ],
+      priceValues.map((p) => [p.playerId, p.roundId, p.price]),
+      'on conflict (player_id, round_id) do update set price = excluded.price',
+    );
+    progress('prices', priceValues.length, priceValues.length);
+    await bulkInsert(
+      tx,
+      'player_fixture_stats',
+      [
+        { name: 'fixture_id', type: 'int' },
+        { name: 'player_id', type: 'int' },
+        { name: 'stats', type: 'jsonb' },
+        { name: 'source_points', type: 'int' },
+      ],
+      statValues.map((v) => [v.fixtureId, v.playerId, v.stats, v.sourcePoints]),
+      'on conflict (fixture_id, player_id) do update set stats = excluded.stats, source_points = excluded.source_points',
+    );
+    progress('stats', statValues.length, statValues.length);
 
     if (options.tenantDomain) await attachSeasonToTenant(tx, options.tenantDomain, seasonId);
 

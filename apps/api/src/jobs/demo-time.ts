@@ -1,0 +1,154 @@
+// Maps an imported real season onto demo time (ADR 0005). Round i's deadline is anchored so that, at the
+// anchor instant, round `openRound` is OPEN with its deadline `nextDeadlineInMs` ahead, earlier rounds lie in
+// the past (the clock catches up through them: played, scored, finalised), and one round follows every
+// `roundMs`. Inside a round, kick-offs keep their real order and relative spacing, squeezed into `spanMs`
+// after a short lead past the deadline, so Saturday's 15:00 matches still kick off together.
+import type { Database } from '@gameweek/db/create-db';
+import { fixtures, rounds, seasons } from '@gameweek/db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+
+export interface DemoTiming {
+  /** Time between two rounds' deadlines (default 6 min). */
+  roundMs: number;
+  /** How long a replayed match lasts (default 2 min: a match minute every 1.33 s). */
+  matchMs: number;
+  /** The first kick-off follows the deadline by this much (default 20 s). */
+  kickoffLeadMs: number;
+  /** A round's kick-offs are spread over at most this much (default 150 s). */
+  spanMs: number;
+  /** At the anchor, the open round's deadline is this far ahead (default 3 min). */
+  nextDeadlineInMs: number;
+  /** The round that is OPEN at the anchor (1-based; default 5: rounds 1–3 final, 4 live). */
+  openRound: number;
+}
+
+export const DEFAULT_DEMO_TIMING: DemoTiming = {
+  roundMs: 6 * 60_000,
+  matchMs: 2 * 60_000,
+  kickoffLeadMs: 20_000,
+  spanMs: 150_000,
+  nextDeadlineInMs: 3 * 60_000,
+  openRound: 5,
+};
+
+export interface DemoSchedule {
+  rounds: { id: number; opensAt: Date; deadlineAt: Date }[];
+  fixtures: { id: number; kickoffAt: Date }[];
+}
+
+/** Pure: the demo schedule for rounds (in number order) and their fixtures' real kick-offs. */
+export function demoSchedule(
+  roundList: readonly { id: number; number: number }[],
+  fixtureList: readonly { id: number; roundId: number; realKickoffAt: Date }[],
+  anchor: Date,
+  timing: DemoTiming,
+): DemoSchedule {
+  const ordered = [...roundList].sort((a, b) => a.number - b.number);
+  const openIndex = Math.max(
+    0,
+    ordered.findIndex((r) => r.number >= timing.openRound),
+  );
+  const deadlineOf = (index: number) =>
+    new Date(anchor.getTime() + timing.nextDeadlineInMs + (index - openIndex) * timing.roundMs);
+  const outRounds = ordered.map((r, i) => ({
+    id: r.id,
+    // A round opens when the previous deadline passes, as in FPL.
+    opensAt: deadlineOf(i - 1),
+    deadlineAt: deadlineOf(i),
+  }));
+  const deadlineById = new Map(outRounds.map((r) => [r.id, r.deadlineAt]));
+  const byRound = new Map<number, { id: number; realKickoffAt: Date }[]>();
+  for (const f of fixtureList) {
+    const list = byRound.get(f.roundId) ?? [];
+    list.push(f);
+    byRound.set(f.roundId, list);
+  }
+  const outFixtures: DemoSchedule['fixtures'] = [];
+  for (const [roundId, list] of byRound) {
+    const deadline = deadlineById.get(roundId);
+    if (!deadline) continue;
+    const times = list.map((f) => f.realKickoffAt.getTime());
+    const first = Math.min(...times);
+    const span = Math.max(...times) - first;
+    const scale = span > 0 ? timing.spanMs / span : 0;
+    for (const f of list)
+      outFixtures.push({
+        id: f.id,
+        kickoffAt: new Date(
+          deadline.getTime() +
+            timing.kickoffLeadMs +
+            Math.round((f.realKickoffAt.getTime() - first) * scale),
+        ),
+      });
+  }
+  return { rounds: outRounds, fixtures: outFixtures };
+}
+
+/**
+ * Rewrites the season's deadlines and kick-offs to demo time and switches its clock to replay. Only a season
+ * whose rounds have not started is mapped: once the clock has moved, the schedule is left alone (a restart
+ * resumes, it does not re-anchor). Returns whether it mapped.
+ */
+export async function mapSeasonToDemoTime(
+  db: Database,
+  seasonId: number,
+  anchor: Date,
+  timing: DemoTiming = DEFAULT_DEMO_TIMING,
+  simulateManagers = true,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const roundRows = await tx
+      .select({
+        id: rounds.id,
+        number: rounds.number,
+        status: rounds.status,
+        realDeadlineAt: rounds.realDeadlineAt,
+      })
+      .from(rounds)
+      .where(eq(rounds.seasonId, seasonId))
+      .orderBy(asc(rounds.number));
+    if (roundRows.some((r) => r.status !== 'NOT_STARTED')) return false;
+    const fixtureRows = await tx
+      .select({
+        id: fixtures.id,
+        roundId: fixtures.roundId,
+        realKickoffAt: fixtures.realKickoffAt,
+        kickoffAt: fixtures.kickoffAt,
+      })
+      .from(fixtures)
+      .where(eq(fixtures.seasonId, seasonId));
+    const schedule = demoSchedule(
+      roundRows,
+      fixtureRows.map((f) => ({
+        id: f.id,
+        roundId: f.roundId,
+        realKickoffAt: f.realKickoffAt ?? f.kickoffAt,
+      })),
+      anchor,
+      timing,
+    );
+    if (schedule.rounds.length > 0)
+      await tx.execute(sql`
+        update rounds set opens_at = v.opens_at, deadline_at = v.deadline_at
+        from (values ${sql.join(
+          schedule.rounds.map(
+            (r) => sql`(${r.id}::int, ${r.opensAt}::timestamptz, ${r.deadlineAt}::timestamptz)`,
+          ),
+          sql`, `,
+        )}) as v(id, opens_at, deadline_at)
+        where rounds.id = v.id`);
+    if (schedule.fixtures.length > 0)
+      await tx.execute(sql`
+        update fixtures set kickoff_at = v.kickoff_at
+        from (values ${sql.join(
+          schedule.fixtures.map((f) => sql`(${f.id}::int, ${f.kickoffAt}::timestamptz)`),
+          sql`, `,
+        )}) as v(id, kickoff_at)
+        where fixtures.id = v.id`);
+    await tx
+      .update(seasons)
+      .set({ clock: { mode: 'replay', matchMs: timing.matchMs, simulateManagers } })
+      .where(eq(seasons.id, seasonId));
+    return true;
+  });
+}

@@ -1,0 +1,201 @@
+// Everything `npm start` needs before serving a living game: tenants and their content, FPL 2023-24 for the
+// soccer tenant (IPL 2024 for the cricket tenant once its importer exists), the season mapped onto demo time,
+// a few thousand simulated managers in classic and head-to-head leagues, and the clock caught up to "now" so
+// the first rounds are played and finalised, one is live and the next is open. Idempotent: a second call on
+// a prepared database only lets the clock catch up.
+import { join } from 'node:path';
+import type { Database } from '@gameweek/db/create-db';
+import { importFplSeason } from '@gameweek/db/import/fpl';
+import { chunks } from '@gameweek/db/import/upsert';
+import {
+  jobs,
+  leagueMembers,
+  leagues,
+  rounds,
+  seasons,
+  squads,
+  tenants,
+  users,
+} from '@gameweek/db/schema';
+import { seedDefaultTenants } from '@gameweek/db/seed/tenants';
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_DEMO_TIMING, type DemoTiming, mapSeasonToDemoTime } from './demo-time.ts';
+import { type ClockOptions, tickSeasonClock } from './season-clock.ts';
+import { createSimulatedManagers, rng } from './simulate-managers.ts';
+import { hash32 } from './soccer-replay.ts';
+
+export interface PrepareDemoOptions {
+  /** The shared data directory (holds fpl/2023-24 and cricket/cricsheet_ipl_2024). */
+  dataRoot: string;
+  /** Simulated managers per tenant (default 3000 soccer, 1000 cricket). */
+  managers?: { soccer?: number; cricket?: number };
+  /** The demo's "now" (default the wall clock). */
+  now?: Date;
+  timing?: Partial<DemoTiming>;
+  /** Progress lines (default console.log). */
+  log?: (line: string) => void;
+  clock?: ClockOptions;
+}
+
+export interface PrepareDemoResult {
+  prepared: boolean;
+  soccerSeasonId: number;
+  managers: number;
+  leagues: number;
+  clockSteps: number;
+  ms: Record<string, number>;
+}
+
+const DEMO_MARKER = 'demo:prepared:soccer';
+
+export async function prepareDemo(
+  db: Database,
+  options: PrepareDemoOptions,
+): Promise<PrepareDemoResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? new Date();
+  const timing = { ...DEFAULT_DEMO_TIMING, ...options.timing };
+  const ms: Record<string, number> = {};
+  let t = Date.now();
+  const lap = (name: string) => {
+    ms[name] = Date.now() - t;
+    t = Date.now();
+  };
+
+  const tenantIds = await seedDefaultTenants(db, now);
+  lap('seed');
+  const soccerTenantId = tenantIds.get('white-label-soccer')!;
+  const [marker] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, DEMO_MARKER));
+  let soccerSeasonId: number;
+  let managers = 0;
+  let leagueCount = 0;
+  if (!marker) {
+    const imported = await importFplSeason(db, join(options.dataRoot, 'fpl', '2023-24'), {
+      tenantDomain: 'localhost',
+    });
+    soccerSeasonId = imported.seasonId;
+    lap('import');
+    log(
+      `demo: imported FPL 2023-24 (${imported.players} players, ${imported.fixtures} fixtures, ${imported.stats} stat rows)`,
+    );
+    await mapSeasonToDemoTime(db, soccerSeasonId, now, timing);
+    const [first] = await db
+      .select({ id: rounds.id })
+      .from(rounds)
+      .where(eq(rounds.seasonId, soccerSeasonId))
+      .orderBy(asc(rounds.number))
+      .limit(1);
+    managers = await createSimulatedManagers(db, {
+      tenantId: soccerTenantId,
+      seasonId: soccerSeasonId,
+      seasonName: '2023-24',
+      roundId: first!.id,
+      count: options.managers?.soccer ?? 3000,
+      prefix: 'soccer',
+    });
+    lap('managers');
+    leagueCount = await createDemoLeagues(db, soccerTenantId, soccerSeasonId, first!.id);
+    lap('leagues');
+    log(`demo: ${managers} simulated managers in ${leagueCount} leagues`);
+    await db
+      .insert(jobs)
+      .values({ key: DEMO_MARKER, kind: 'demo', runAt: now, status: 'done', doneAt: now })
+      .onConflictDoNothing();
+  } else {
+    const [tenant] = await db
+      .select({ seasonId: tenants.seasonId })
+      .from(tenants)
+      .where(eq(tenants.id, soccerTenantId));
+    soccerSeasonId = tenant!.seasonId!;
+  }
+  // Catching up, provisional manager scores matter only for the round that is live now.
+  const tick = await tickSeasonClock(db, now, {
+    provisionalWindowMs: timing.roundMs,
+    ...options.clock,
+  });
+  lap('clock');
+  log(`demo: clock caught up (${tick.steps.length} steps)`);
+  return {
+    prepared: !marker,
+    soccerSeasonId,
+    managers,
+    leagues: leagueCount,
+    clockSteps: tick.steps.length,
+    ms,
+  };
+}
+
+/**
+ * Classic leagues of 20–200 members and head-to-head leagues of 8–20, drawn deterministically from the
+ * tenant's simulated managers; invite codes DEMOC01…/DEMOH01… so the same call twice adds nothing.
+ */
+export async function createDemoLeagues(
+  db: Database,
+  tenantId: number,
+  seasonId: number,
+  startRoundId: number,
+  counts = { classic: 12, h2h: 8 },
+): Promise<number> {
+  const pool = await db
+    .select({ squadId: squads.id, userId: squads.userId })
+    .from(squads)
+    .innerJoin(users, eq(users.id, squads.userId))
+    .where(
+      and(eq(squads.tenantId, tenantId), eq(squads.seasonId, seasonId), eq(users.simulated, true)),
+    )
+    .orderBy(asc(squads.id));
+  if (pool.length < 8) return 0;
+  const [season] = await db
+    .select({ name: seasons.name })
+    .from(seasons)
+    .where(eq(seasons.id, seasonId));
+  const names = [
+    'Office League',
+    'Family Cup',
+    'Friday Five-a-side',
+    'Old School Friends',
+    'The Pundits',
+    'Derby Day',
+    'Sunday League',
+    'Champions Club',
+    'Park Rangers',
+    'Top Bins',
+    'Clean Sheets Society',
+    'Last Minute Winners',
+  ];
+  let created = 0;
+  for (const kind of ['classic', 'h2h'] as const) {
+    const n = kind === 'classic' ? counts.classic : counts.h2h;
+    for (let i = 0; i < n; i++) {
+      const random = rng(hash32(tenantId, seasonId, kind === 'classic' ? 1 : 2, i));
+      const size =
+        kind === 'classic' ? 20 + Math.floor(random() * 180) : 8 + Math.floor(random() * 13);
+      const code = `DEMO${kind === 'classic' ? 'C' : 'H'}${String(i + 1).padStart(2, '0')}${tenantId}`;
+      const owner = pool[Math.floor(random() * pool.length)]!;
+      const [league] = await db
+        .insert(leagues)
+        .values({
+          tenantId,
+          seasonId,
+          name: `${names[i % names.length]}${kind === 'h2h' ? ' H2H' : ''} ${season?.name ?? ''}`.trim(),
+          kind,
+          inviteCode: code,
+          ownerUserId: owner.userId,
+          startRoundId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: leagues.id });
+      if (!league) continue;
+      created++;
+      const members = new Set<number>([owner.squadId]);
+      while (members.size < Math.min(size, pool.length))
+        members.add(pool[Math.floor(random() * pool.length)]!.squadId);
+      for (const c of chunks([...members], 1000))
+        await db
+          .insert(leagueMembers)
+          .values(c.map((squadId) => ({ leagueId: league.id, squadId })))
+          .onConflictDoNothing();
+    }
+  }
+  return created;
+}
