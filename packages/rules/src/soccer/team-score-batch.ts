@@ -217,9 +217,9 @@ export function scoreSquadsBatch(
         const mf = missing >> 12;
         const on =
           table[
-            (md > 3 ? 3 : md) |
-              ((mm > 3 ? 3 : mm) << 2) |
-              ((mf > 3 ? 3 : mf) << 4) |
+            Math.min(md, 3) |
+              (Math.min(mm, 3) << 2) |
+              (Math.min(mf, 3) << 4) |
               ((((counts >> 4) & 15) - minDef) << 6) |
               ((((counts >> 8) & 15) - minMid) << 8) |
               ((p12 & 3) << 10) |

@@ -84,8 +84,9 @@ export function automaticSubstitutions(
   pending: readonly boolean[] = [],
 ): { xi: number[]; bench: number[]; subs: [number, number][] } {
   const size = rules.lineup.size;
-  const xi = Array.from({ length: size }, (_, i) => i);
-  const bench = Array.from({ length: positions.length - size }, (_, i) => size + i);
+  const xi: number[] = [];
+  const bench: number[] = [];
+  for (let i = 0; i < positions.length; i++) (i < size ? xi : bench).push(i);
   const counts: Record<PlayerPosition, number> = { GK: 0, DEF: 0, MID: 0, FWD: 0 };
   for (const i of xi) counts[positions[i]!]++;
   const subs: [number, number][] = [];
