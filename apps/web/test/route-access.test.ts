@@ -3,6 +3,7 @@ import {
   accessRedirect,
   homeTarget,
   isPublicRoute,
+  layoutTermsPages,
   routeClass,
   skipsAppLoad,
 } from '../app/lib/route-access.ts';
@@ -97,5 +98,23 @@ describe('access', () => {
       );
       expect(accessRedirect({ pathname, accessLevel: 'restricted', hasToken: true })).toBeNull();
     }
+  });
+});
+
+describe('layout terms (spec §7)', () => {
+  it('requests termsAndConditions always and the account, opt-in and unsubscribe terms only off public layouts', () => {
+    expect(layoutTermsPages(routeClass('/guest'))).toEqual(['termsAndConditions']);
+    expect(layoutTermsPages(routeClass('/account'))).toEqual([
+      'termsAndConditions',
+      'account',
+      'optin',
+      'unsubscribe',
+    ]);
+    expect(layoutTermsPages(routeClass('/home'))).toEqual([
+      'termsAndConditions',
+      'account',
+      'optin',
+      'unsubscribe',
+    ]);
   });
 });

@@ -81,3 +81,12 @@ export function accessRedirect(input: {
   if (cls === 'skip-load') return input.hasToken ? null : '/guest';
   return isSignedIn(input.accessLevel) ? null : '/guest';
 }
+
+export type LayoutTermsPage = 'termsAndConditions' | 'account' | 'optin' | 'unsubscribe';
+
+/** termsAndConditions always; account, optin and unsubscribe only on non-public layouts (spec §7). */
+export function layoutTermsPages(cls: RouteClass): LayoutTermsPage[] {
+  return cls === 'public'
+    ? ['termsAndConditions']
+    : ['termsAndConditions', 'account', 'optin', 'unsubscribe'];
+}

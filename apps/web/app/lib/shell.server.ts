@@ -16,6 +16,7 @@ import {
   accessRedirect,
   homeTarget,
   isSignedIn,
+  layoutTermsPages,
   type RouteClass,
   routeClass,
 } from './route-access.ts';
@@ -155,10 +156,7 @@ export async function loadShell(
   if (to) throw redirect(to);
 
   const lang = pickLanguage(request, tenant, config);
-  const termsPages: TermsPage[] =
-    cls === 'public'
-      ? ['termsAndConditions']
-      : ['termsAndConditions', 'account', 'optin', 'unsubscribe'];
+  const termsPages: TermsPage[] = layoutTermsPages(cls);
   const terms = tenant
     ? await Promise.all(
         termsPages.map((page) =>
