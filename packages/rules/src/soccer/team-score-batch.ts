@@ -144,25 +144,46 @@ export function scoreSquadsBatch(
   const captainExtra = rules.captaincy.captain - 1;
   const tripleExtra = rules.captaincy.tripleCaptain - 1;
 
+  // Each player twice: his packed value, then what he adds to the XI's per-position counts (low
+  // 16 bits) and non-playing counts (high 16 bits), so the hot loop only adds.
+  const both = new Int32Array(players.length * 2);
+  for (let k = 0; k < players.length; k++) {
+    const v = players[k]!;
+    const shift = (v & 3) << 2;
+    both[2 * k] = v;
+    both[2 * k + 1] = (1 << shift) | (((~v >> 2) & 1) << (16 + shift));
+  }
   for (let i = from; i < to; i++) {
     const base = i * SLOTS;
-    // Straight-line code on purpose: the 15 loads and bit sums unrolled ran about a quarter
-    // faster than loops in V8 on this kernel, and the layout is fixed at 11 + 4 slots.
-    const p0 = players[picks[base + 0]!]!;
-    const p1 = players[picks[base + 1]!]!;
-    const p2 = players[picks[base + 2]!]!;
-    const p3 = players[picks[base + 3]!]!;
-    const p4 = players[picks[base + 4]!]!;
-    const p5 = players[picks[base + 5]!]!;
-    const p6 = players[picks[base + 6]!]!;
-    const p7 = players[picks[base + 7]!]!;
-    const p8 = players[picks[base + 8]!]!;
-    const p9 = players[picks[base + 9]!]!;
-    const p10 = players[picks[base + 10]!]!;
-    const p11 = players[picks[base + 11]!]!;
-    const p12 = players[picks[base + 12]!]!;
-    const p13 = players[picks[base + 13]!]!;
-    const p14 = players[picks[base + 14]!]!;
+    // Straight-line code on purpose: unrolled loads and sums ran about a quarter faster than loops
+    // in V8 here, and the layout is fixed at 11 + 4 slots. Four bits per position code: `counts`
+    // is the XI's shape, `missing` how many of each did not play.
+    const a0 = picks[base + 0]! << 1;
+    const p0 = both[a0]!;
+    const a1 = picks[base + 1]! << 1;
+    const p1 = both[a1]!;
+    const a2 = picks[base + 2]! << 1;
+    const p2 = both[a2]!;
+    const a3 = picks[base + 3]! << 1;
+    const p3 = both[a3]!;
+    const a4 = picks[base + 4]! << 1;
+    const p4 = both[a4]!;
+    const a5 = picks[base + 5]! << 1;
+    const p5 = both[a5]!;
+    const a6 = picks[base + 6]! << 1;
+    const p6 = both[a6]!;
+    const a7 = picks[base + 7]! << 1;
+    const p7 = both[a7]!;
+    const a8 = picks[base + 8]! << 1;
+    const p8 = both[a8]!;
+    const a9 = picks[base + 9]! << 1;
+    const p9 = both[a9]!;
+    const a10 = picks[base + 10]! << 1;
+    const p10 = both[a10]!;
+    const p11 = both[picks[base + 11]! << 1]!;
+    const p12 = both[picks[base + 12]! << 1]!;
+    const p13 = both[picks[base + 13]! << 1]!;
+    const p14 = both[picks[base + 14]! << 1]!;
     let total =
       (p0 >> 3) +
       (p1 >> 3) +
@@ -176,31 +197,20 @@ export function scoreSquadsBatch(
       (p9 >> 3) +
       (p10 >> 3);
     let bench = (p11 >> 3) + (p12 >> 3) + (p13 >> 3) + (p14 >> 3);
-    // Four bits per position code: the XI's count, and how many of them did not play.
-    const counts =
-      (1 << ((p0 & 3) << 2)) +
-      (1 << ((p1 & 3) << 2)) +
-      (1 << ((p2 & 3) << 2)) +
-      (1 << ((p3 & 3) << 2)) +
-      (1 << ((p4 & 3) << 2)) +
-      (1 << ((p5 & 3) << 2)) +
-      (1 << ((p6 & 3) << 2)) +
-      (1 << ((p7 & 3) << 2)) +
-      (1 << ((p8 & 3) << 2)) +
-      (1 << ((p9 & 3) << 2)) +
-      (1 << ((p10 & 3) << 2));
-    const missing =
-      (((~p0 >> 2) & 1) << ((p0 & 3) << 2)) +
-      (((~p1 >> 2) & 1) << ((p1 & 3) << 2)) +
-      (((~p2 >> 2) & 1) << ((p2 & 3) << 2)) +
-      (((~p3 >> 2) & 1) << ((p3 & 3) << 2)) +
-      (((~p4 >> 2) & 1) << ((p4 & 3) << 2)) +
-      (((~p5 >> 2) & 1) << ((p5 & 3) << 2)) +
-      (((~p6 >> 2) & 1) << ((p6 & 3) << 2)) +
-      (((~p7 >> 2) & 1) << ((p7 & 3) << 2)) +
-      (((~p8 >> 2) & 1) << ((p8 & 3) << 2)) +
-      (((~p9 >> 2) & 1) << ((p9 & 3) << 2)) +
-      (((~p10 >> 2) & 1) << ((p10 & 3) << 2));
+    const shape =
+      both[a0 + 1]! +
+      both[a1 + 1]! +
+      both[a2 + 1]! +
+      both[a3 + 1]! +
+      both[a4 + 1]! +
+      both[a5 + 1]! +
+      both[a6 + 1]! +
+      both[a7 + 1]! +
+      both[a8 + 1]! +
+      both[a9 + 1]! +
+      both[a10 + 1]!;
+    const counts = shape & 0xffff;
+    const missing = shape >>> 16;
     const c = chip[i]!;
     if (c === CHIP_CODE.bboost) {
       total += bench;
