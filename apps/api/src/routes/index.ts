@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.ts';
 import configRoutes from './config/index.ts';
+import gamesRoutes from './games/index.ts';
+import leagueRoutes from './leagues/index.ts';
 import accountAndOperatorRoutes from './operator/plugin.ts';
 import playersRoutes from './players/index.ts';
+import quickPicksRoutes from './quick-picks/index.ts';
 import termsRoutes from './terms/index.ts';
 import userRoutes from './user/index.ts';
 
@@ -17,6 +20,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await scoped.register(configRoutes, { prefix: '/v1' });
     await scoped.register(termsRoutes, { prefix: '/v1' });
     await scoped.register(userRoutes, { prefix: '/v1' });
+    await scoped.register(gamesRoutes, { prefix: '/v1' });
+    await scoped.register(leagueRoutes, { prefix: '/v1' });
     await scoped.register(playersRoutes, { prefix: '/v1' });
+    await scoped.register(quickPicksRoutes, { prefix: '/v1' });
   });
 }

@@ -1,13 +1,17 @@
 import fp from 'fastify-plugin';
 import { ContentRepository } from '../../repositories/content-repository.ts';
 import { IdempotencyRepository } from '../../repositories/idempotency-repository.ts';
+import { LeagueRepository } from '../../repositories/league-repository.ts';
 import { PlayerRepository } from '../../repositories/player-repository.ts';
+import { ScoreRepository } from '../../repositories/score-repository.ts';
 import { SquadRepository } from '../../repositories/squad-repository.ts';
 import { TenantRepository } from '../../repositories/tenant-repository.ts';
 import { UserRepository } from '../../repositories/user-repository.ts';
 import { AuthService } from '../../services/auth-service.ts';
 import { ConfigService } from '../../services/config-service.ts';
+import { LeagueService } from '../../services/league-service.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
+import { RoundService } from '../../services/round-service.ts';
 import { SessionService } from '../../services/session-service.ts';
 import { TeamService } from '../../services/team-service.ts';
 import { TenantService } from '../../services/tenant-service.ts';
@@ -22,6 +26,8 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     squads: new SquadRepository(db),
     players: new PlayerRepository(db),
     idempotency: new IdempotencyRepository(db),
+    scores: new ScoreRepository(db),
+    leagues: new LeagueRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -46,6 +52,15 @@ function createServices(
     }),
     config: new ConfigService(tenants, repos.squads),
     terms: new TermsService(repos.content),
+    rounds: new RoundService(repos.tenants, repos.users, repos.squads, repos.scores, catalogue),
+    leagues: new LeagueService(
+      app.db,
+      repos.leagues,
+      repos.squads,
+      repos.tenants,
+      tenants,
+      statuses,
+    ),
     team: new TeamService(
       app.db,
       repos.squads,

@@ -1,0 +1,301 @@
+import { type Database, queryRows } from '@gameweek/db/create-db';
+import {
+  leagueMembers,
+  leagues,
+  managerRoundScores,
+  pointsHistograms,
+  userPreferences,
+} from '@gameweek/db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+export type LeagueRow = typeof leagues.$inferSelect;
+
+export interface StandingRecord {
+  squadId: number;
+  userId: number;
+  managerName: string;
+  teamName: string;
+  total: number;
+  roundPoints: number;
+  rank: number;
+  previousRank: number | null;
+}
+
+export interface Cursor {
+  total: number;
+  squadId: number;
+}
+
+export interface LeagueRounds {
+  /** The round whose scores are shown (latest scored). */
+  roundId: number;
+  /** The round before it, for movement; -1 when none. */
+  previousRoundId: number;
+  /** The round before the league started: its totals are subtracted; -1 when the league starts at round 1. */
+  baseRoundId: number;
+}
+
+const keyset = (cursor: Cursor | null) =>
+  cursor
+    ? sql`and (r.total < ${cursor.total} or (r.total = ${cursor.total} and r.squad_id > ${cursor.squadId}))`
+    : sql``;
+
+export class LeagueRepository {
+  constructor(private readonly db: Database) {}
+
+  async findById(id: number, tx: Database = this.db): Promise<LeagueRow | undefined> {
+    const rows = await tx.select().from(leagues).where(eq(leagues.id, id)).limit(1);
+    return rows[0];
+  }
+
+  async findByCode(code: string, tx: Database = this.db): Promise<LeagueRow | undefined> {
+    const rows = await tx.select().from(leagues).where(eq(leagues.inviteCode, code)).limit(1);
+    return rows[0];
+  }
+
+  async insert(league: typeof leagues.$inferInsert, tx: Database): Promise<LeagueRow> {
+    const rows = await tx.insert(leagues).values(league).returning();
+    if (!rows[0]) throw new Error('insert into leagues returned no row');
+    return rows[0];
+  }
+
+  async addMember(leagueId: number, squadId: number, tx: Database = this.db): Promise<boolean> {
+    const rows = await tx
+      .insert(leagueMembers)
+      .values({ leagueId, squadId })
+      .onConflictDoNothing()
+      .returning({ leagueId: leagueMembers.leagueId });
+    return rows.length > 0;
+  }
+
+  async removeMember(leagueId: number, squadId: number, tx: Database = this.db): Promise<boolean> {
+    const rows = await tx
+      .delete(leagueMembers)
+      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.squadId, squadId)))
+      .returning({ leagueId: leagueMembers.leagueId });
+    return rows.length > 0;
+  }
+
+  async isMember(leagueId: number, squadId: number, tx: Database = this.db): Promise<boolean> {
+    const rows = await tx
+      .select({ id: leagueMembers.leagueId })
+      .from(leagueMembers)
+      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.squadId, squadId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async memberCount(leagueId: number, tx: Database = this.db): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from league_members where league_id = ${leagueId}`,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  async leaguesOfSquad(
+    squadId: number,
+    tx: Database = this.db,
+  ): Promise<(LeagueRow & { members: number })[]> {
+    return queryRows(
+      tx,
+      sql`select l.id, l.tenant_id as "tenantId", l.season_id as "seasonId", l.name, l.kind, l.invite_code as "inviteCode",
+                 l.owner_user_id as "ownerUserId", l.start_round_id as "startRoundId", l.system, l.created_at as "createdAt",
+                 case when l.system then 0 else (select count(*)::int from league_members m where m.league_id = l.id) end as members
+            from league_members lm join leagues l on l.id = lm.league_id
+           where lm.squad_id = ${squadId}
+           order by l.system desc, l.id`,
+    );
+  }
+
+  /** The latest round the tenant's managers have scores for (live rounds included). */
+  async latestScoredRound(tenantId: number, tx: Database = this.db): Promise<number | undefined> {
+    const rows = await tx
+      .select({ roundId: managerRoundScores.roundId })
+      .from(managerRoundScores)
+      .where(eq(managerRoundScores.tenantId, tenantId))
+      .orderBy(desc(managerRoundScores.roundId))
+      .limit(1);
+    return rows[0]?.roundId;
+  }
+
+  async managersInHistogram(
+    tenantId: number,
+    roundId: number,
+    tx: Database = this.db,
+  ): Promise<number> {
+    const rows = await tx
+      .select({ n: sql<number>`coalesce(sum(${pointsHistograms.managers}), 0)::int` })
+      .from(pointsHistograms)
+      .where(
+        and(
+          eq(pointsHistograms.tenantId, tenantId),
+          eq(pointsHistograms.roundId, roundId),
+          eq(pointsHistograms.kind, 'total'),
+        ),
+      );
+    return rows[0]?.n ?? 0;
+  }
+
+  /**
+   * The tenant-wide leaderboard, keyset-paginated on (total desc, squad_id): each page is an index
+   * range scan however deep it is. Ranks were written by the clock from the histogram.
+   */
+  async overallPage(
+    tenantId: number,
+    roundId: number,
+    cursor: Cursor | null,
+    limit: number,
+    tx: Database = this.db,
+  ): Promise<StandingRecord[]> {
+    return queryRows(
+      tx,
+      sql`select r.squad_id as "squadId", sq.user_id as "userId", u.name as "managerName", sq.name as "teamName",
+                 r.total, (r.points - r.transfer_cost) as "roundPoints", coalesce(r.rank, 0) as rank, r.previous_rank as "previousRank"
+            from manager_round_scores r
+            join squads sq on sq.id = r.squad_id
+            join users u on u.id = sq.user_id
+           where r.tenant_id = ${tenantId} and r.round_id = ${roundId} ${keyset(cursor)}
+           order by r.total desc, r.squad_id asc
+           limit ${limit}`,
+    );
+  }
+
+  async overallRow(
+    squadId: number,
+    roundId: number,
+    tx: Database = this.db,
+  ): Promise<StandingRecord | undefined> {
+    const rows = await queryRows<StandingRecord>(
+      tx,
+      sql`select r.squad_id as "squadId", sq.user_id as "userId", u.name as "managerName", sq.name as "teamName",
+                 r.total, (r.points - r.transfer_cost) as "roundPoints", coalesce(r.rank, 0) as rank, r.previous_rank as "previousRank"
+            from manager_round_scores r join squads sq on sq.id = r.squad_id join users u on u.id = sq.user_id
+           where r.squad_id = ${squadId} and r.round_id = ${roundId}`,
+    );
+    return rows[0];
+  }
+
+  private standingsCte(leagueId: number, rounds: LeagueRounds) {
+    return sql`with m as (
+        select lm.squad_id, sq.user_id, u.name as manager_name, sq.name as team_name,
+               coalesce(s.total, b.total, 0) - coalesce(b.total, 0) as total,
+               coalesce(p.total, b.total, 0) - coalesce(b.total, 0) as prev_total,
+               coalesce(s.points - s.transfer_cost, 0) as round_points
+          from league_members lm
+          join squads sq on sq.id = lm.squad_id
+          join users u on u.id = sq.user_id
+          left join manager_round_scores s on s.squad_id = lm.squad_id and s.round_id = ${rounds.roundId}
+          left join manager_round_scores p on p.squad_id = lm.squad_id and p.round_id = ${rounds.previousRoundId}
+          left join manager_round_scores b on b.squad_id = lm.squad_id and b.round_id = ${rounds.baseRoundId}
+         where lm.league_id = ${leagueId}),
+      r as (
+        select *, rank() over (order by total desc)::int as rank,
+               rank() over (order by prev_total desc)::int as previous_rank
+          from m)`;
+  }
+
+  /** A private league's standings: points since the league started, ranked in SQL. */
+  async leaguePage(
+    leagueId: number,
+    rounds: LeagueRounds,
+    cursor: Cursor | null,
+    limit: number,
+    tx: Database = this.db,
+  ): Promise<StandingRecord[]> {
+    return queryRows(
+      tx,
+      sql`${this.standingsCte(leagueId, rounds)}
+          select r.squad_id as "squadId", r.user_id as "userId", r.manager_name as "managerName", r.team_name as "teamName",
+                 r.total, r.round_points as "roundPoints", r.rank,
+                 case when ${rounds.previousRoundId} = -1 then null else r.previous_rank end as "previousRank"
+            from r where true ${keyset(cursor)}
+           order by r.total desc, r.squad_id asc
+           limit ${limit}`,
+    );
+  }
+
+  async leagueRow(
+    leagueId: number,
+    rounds: LeagueRounds,
+    squadId: number,
+    tx: Database = this.db,
+  ): Promise<StandingRecord | undefined> {
+    const rows = await queryRows<StandingRecord>(
+      tx,
+      sql`${this.standingsCte(leagueId, rounds)}
+          select r.squad_id as "squadId", r.user_id as "userId", r.manager_name as "managerName", r.team_name as "teamName",
+                 r.total, r.round_points as "roundPoints", r.rank,
+                 case when ${rounds.previousRoundId} = -1 then null else r.previous_rank end as "previousRank"
+            from r where r.squad_id = ${squadId}`,
+    );
+    return rows[0];
+  }
+
+  /** Rounds a league's standings are computed from, resolved in one query. */
+  async roundsFor(
+    league: LeagueRow,
+    roundId: number,
+    tx: Database = this.db,
+  ): Promise<LeagueRounds> {
+    const rows = await queryRows<{ prev: number | null; base: number | null }>(
+      tx,
+      sql`select (select p.id from rounds p join rounds c on c.id = ${roundId}
+                    where p.season_id = c.season_id and p.number < c.number order by p.number desc limit 1) as prev,
+                 (select p.id from rounds p join rounds st on st.id = ${league.startRoundId}
+                    where p.season_id = st.season_id and p.number < st.number order by p.number desc limit 1) as base`,
+    );
+    return { roundId, previousRoundId: rows[0]?.prev ?? -1, baseRoundId: rows[0]?.base ?? -1 };
+  }
+
+  async h2hMatches(leagueId: number, tx: Database = this.db) {
+    return queryRows<{
+      roundNumber: number;
+      homeSquadId: number;
+      homeName: string;
+      awaySquadId: number | null;
+      awayName: string | null;
+      homePoints: number | null;
+      awayPoints: number | null;
+      homeResult: number | null;
+      awayResult: number | null;
+    }>(
+      tx,
+      sql`select r.number as "roundNumber", m.home_squad_id as "homeSquadId", hs.name as "homeName",
+                 m.away_squad_id as "awaySquadId", aws.name as "awayName", m.home_points as "homePoints",
+                 m.away_points as "awayPoints", m.home_result as "homeResult", m.away_result as "awayResult"
+            from h2h_matches m join rounds r on r.id = m.round_id
+            join squads hs on hs.id = m.home_squad_id
+            left join squads aws on aws.id = m.away_squad_id
+           where m.league_id = ${leagueId}
+           order by r.number, m.id`,
+    );
+  }
+
+  async activeLeagueId(userId: number, tx: Database = this.db): Promise<number | null> {
+    const rows = await tx
+      .select({ extra: userPreferences.extra })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, userId))
+      .limit(1);
+    const v = rows[0]?.extra.activeLeagueId;
+    return typeof v === 'number' ? v : null;
+  }
+
+  async setActiveLeague(
+    userId: number,
+    leagueId: number | null,
+    tx: Database = this.db,
+  ): Promise<void> {
+    await tx
+      .insert(userPreferences)
+      .values({ userId, extra: { activeLeagueId: leagueId } })
+      .onConflictDoUpdate({
+        target: userPreferences.userId,
+        set: {
+          extra: sql`${userPreferences.extra} || ${JSON.stringify({ activeLeagueId: leagueId })}::jsonb`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}

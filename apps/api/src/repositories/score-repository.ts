@@ -1,0 +1,72 @@
+import type { Database } from '@gameweek/db/create-db';
+import {
+  fixtures,
+  managerRoundScores,
+  playerFixturePoints,
+  pointsHistograms,
+} from '@gameweek/db/schema';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+
+export type PlayerFixturePointsRow = typeof playerFixturePoints.$inferSelect;
+export type ManagerRoundScoreRow = typeof managerRoundScores.$inferSelect;
+export type FixtureRow = typeof fixtures.$inferSelect;
+
+export class ScoreRepository {
+  constructor(private readonly db: Database) {}
+
+  async playerPoints(
+    roundId: number,
+    playerIds: number[],
+    tx: Database = this.db,
+  ): Promise<PlayerFixturePointsRow[]> {
+    if (playerIds.length === 0) return [];
+    return tx
+      .select()
+      .from(playerFixturePoints)
+      .where(
+        and(
+          eq(playerFixturePoints.roundId, roundId),
+          inArray(playerFixturePoints.playerId, playerIds),
+        ),
+      );
+  }
+
+  async roundFixtures(roundId: number, tx: Database = this.db): Promise<FixtureRow[]> {
+    return tx.select().from(fixtures).where(eq(fixtures.roundId, roundId));
+  }
+
+  async managerScore(
+    squadId: number,
+    roundId: number,
+    tx: Database = this.db,
+  ): Promise<ManagerRoundScoreRow | undefined> {
+    const rows = await tx
+      .select()
+      .from(managerRoundScores)
+      .where(and(eq(managerRoundScores.squadId, squadId), eq(managerRoundScores.roundId, roundId)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Rank from the histogram: 1 + managers of the tenant with more points (ADR 0004). */
+  async rankOf(
+    tenantId: number,
+    roundId: number,
+    kind: 'total' | 'round',
+    points: number,
+    tx: Database = this.db,
+  ): Promise<number> {
+    const rows = await tx
+      .select({ above: sql<number>`coalesce(sum(${pointsHistograms.managers}), 0)::int` })
+      .from(pointsHistograms)
+      .where(
+        and(
+          eq(pointsHistograms.tenantId, tenantId),
+          eq(pointsHistograms.roundId, roundId),
+          eq(pointsHistograms.kind, kind),
+          gt(pointsHistograms.points, points),
+        ),
+      );
+    return 1 + (rows[0]?.above ?? 0);
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { RoundRefSchema } from './config.ts';
+import { PlayerSummarySchema } from './player.ts';
+import { ChipNameSchema } from './user.ts';
+
+export const BreakdownLineSchema = z.object({
+  stat: z.string().describe('the rules engine key (goals_scored, bonus, runs…)'),
+  value: z.number(),
+  points: z.number(),
+});
+export type BreakdownLine = z.infer<typeof BreakdownLineSchema>;
+
+export const RoundPickSchema = z.object({
+  slot: z.number().int(),
+  player: PlayerSummarySchema,
+  is_captain: z.boolean(),
+  is_vice_captain: z.boolean(),
+  /** 0 on the bench, 1 counted, 2/3 with the armband (cricket: 1.5 for the vice-captain). */
+  multiplier: z.number(),
+  base_points: z.number(),
+  points: z.number().describe('base_points × multiplier'),
+  played: z.boolean(),
+  auto_sub: z.enum(['in', 'out']).nullable(),
+  /** True while any of the player's fixtures in the round is still to finish (bonus provisional). */
+  provisional: z.boolean(),
+  breakdown: z.array(BreakdownLineSchema),
+});
+export type RoundPick = z.infer<typeof RoundPickSchema>;
+
+/** GET /v1/user/{id}/round/{roundId}, GET /v1/user/round/{round}. */
+export const RoundTeamResponseSchema = z.object({
+  manager: z.object({ id: z.number().int(), name: z.string(), team_name: z.string() }),
+  round: RoundRefSchema.extend({ number: z.number().int() }),
+  live: z.boolean(),
+  points: z.number(),
+  transfer_cost: z.number().int(),
+  net_points: z.number(),
+  bench_points: z.number(),
+  total_points: z
+    .number()
+    .nullable()
+    .describe('season total after the round (null before it is scored)'),
+  overall_rank: z.number().int().nullable(),
+  chip: ChipNameSchema.nullable(),
+  auto_subs: z.array(z.object({ out: z.number().int(), in: z.number().int() })),
+  picks: z.array(RoundPickSchema),
+});
+export type RoundTeamResponse = z.infer<typeof RoundTeamResponseSchema>;
+
+export const ManagerRoundParamsSchema = z.object({
+  id: z.coerce.number().int().positive().describe('user id of the manager'),
+  roundId: z.coerce.number().int().positive(),
+});
+export const OwnRoundParamsSchema = z.object({
+  round: z.coerce.number().int().positive().describe('round number (gameweek)'),
+});
