@@ -127,17 +127,15 @@ describe.each(DRIVERS)('round points, leaderboards and leagues (%s)', (driver) =
     );
     const hist = new Map<number, number>();
     for (const a of all) hist.set(a.total, (hist.get(a.total) ?? 0) + 1);
-    await db
-      .insert(pointsHistograms)
-      .values(
-        [...hist].map(([points, managers]) => ({
-          tenantId: t.tenantA.id,
-          roundId: r1,
-          kind: 'total',
-          points,
-          managers,
-        })),
-      );
+    await db.insert(pointsHistograms).values(
+      [...hist].map(([points, managers]) => ({
+        tenantId: t.tenantA.id,
+        roundId: r1,
+        kind: 'total',
+        points,
+        managers,
+      })),
+    );
   });
   afterAll(async () => t?.close());
 
