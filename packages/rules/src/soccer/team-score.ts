@@ -57,7 +57,7 @@ export interface TeamScoreInput {
   readonly players: (element: number) => PlayerRound | undefined;
 }
 
-export type LineupRules = Pick<SoccerSeasonRules, 'lineup' | 'captaincy'>;
+export type TeamScoreRules = Pick<SoccerSeasonRules, 'lineup' | 'captaincy'>;
 
 function formationAllows(
   rules: Pick<SoccerSeasonRules, 'lineup'>,
@@ -111,7 +111,7 @@ export function automaticSubstitutions(
   return { xi, bench, subs };
 }
 
-export function scoreTeam(rules: LineupRules, input: TeamScoreInput): TeamScore {
+export function scoreTeam(rules: TeamScoreRules, input: TeamScoreInput): TeamScore {
   const picks = [...input.picks].sort((a, b) => a.slot - b.slot);
   const rounds = picks.map((p) => {
     const round = input.players(p.element);
