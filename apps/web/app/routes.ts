@@ -9,6 +9,8 @@ export default [
   route('leaderboard', 'routes/leaderboard.tsx'),
   route('statistics', 'routes/statistics.tsx'),
   route('player/:playerId', 'routes/player.tsx'),
+  route('points/:round', 'routes/points.tsx'),
+  route('manager/:userId/round/:roundId', 'routes/manager-round.tsx'),
   route('how-to-play', 'routes/how-to-play.tsx'),
   route('prizes', 'routes/prizes.tsx'),
   route('account', 'routes/account.tsx'),

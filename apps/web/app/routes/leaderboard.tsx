@@ -1,15 +1,40 @@
-import { useTranslation } from 'react-i18next';
-import { GamesList } from '../features/games/games-list.tsx';
+import { loadLeaderboard } from '../features/leaderboard/leaderboard.server.ts';
+import { LeagueSwitcher } from '../features/leaderboard/league-switcher.tsx';
+import { Standings } from '../features/leaderboard/standings.tsx';
+import { leagueAction } from '../features/leagues/league-actions.server.ts';
+import { LeagueForms } from '../features/leagues/league-forms.tsx';
+import { LeaguePanel } from '../features/leagues/league-panel.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
+import type { Route } from './+types/leaderboard';
 
 export const handle: RouteHandle = { titleKey: 'leaderboard.title' };
 
-export default function Leaderboard() {
-  const { t } = useTranslation();
+export function loader({ request }: Route.LoaderArgs) {
+  return loadLeaderboard(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return leagueAction(request);
+}
+
+export default function Leaderboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { games, league, joinCode } = loaderData;
+  const error = actionData && 'ok' in actionData && !actionData.ok ? actionData : null;
   return (
-    <div className="page">
-      <p>{t('leaderboard.sentence')}</p>
-      <GamesList />
+    <div className="page" data-testid="leaderboard">
+      <LeagueSwitcher games={games.games} activeId={league?.league.id ?? games.active_id} />
+      {league && (
+        <>
+          <LeaguePanel data={league} />
+          <Standings
+            standings={league.standings}
+            leagueId={league.league.id}
+            h2h={league.league.kind === 'h2h'}
+            firstPage={loaderData.firstPage}
+          />
+        </>
+      )}
+      <LeagueForms joinCode={joinCode} error={error} />
     </div>
   );
 }

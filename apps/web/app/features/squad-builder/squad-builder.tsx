@@ -1,6 +1,6 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { UserTeamResponse } from '@gameweek/contracts/user';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipBar } from './chip-bar.tsx';
 import { draftFromQuickPicks } from './draft.ts';
@@ -38,6 +38,9 @@ export function SquadBuilder(props: SquadBuilderProps) {
   const [swapFromId, setSwapFromId] = useState<number | null>(null);
   const [quickBusy, setQuickBusy] = useState(false);
   const [quickError, setQuickError] = useState<string | null>(null);
+  // Marks the moment taps start working (tests and the tap-latency bench wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const clubName = useCallback(
     (id: number) => {
@@ -111,7 +114,12 @@ export function SquadBuilder(props: SquadBuilderProps) {
   const t12 = evaluation.transfers;
 
   return (
-    <div className="page sb" data-testid="squad-builder" data-sport={rules.sport}>
+    <div
+      className="page sb"
+      data-testid="squad-builder"
+      data-sport={rules.sport}
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
       <h1 className="sb-title">
         {t(props.team.picks.length === 0 ? 'game:builder.createTitle' : 'game:builder.editTitle')}
       </h1>

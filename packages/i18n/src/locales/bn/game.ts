@@ -155,6 +155,7 @@ const game: Translation<typeof en> = {
     value: '{{points}} পয়েন্ট',
   },
   leaderboard: {
+    notStarted: 'এই লিগের প্রথম রাউন্ড খেলা হলে তালিকা শুরু হবে।',
     overall: 'সামগ্রিক',
     league: 'লিগ',
     rank: 'র‍্যাঙ্ক',
@@ -173,6 +174,7 @@ const game: Translation<typeof en> = {
     viewTeam: '{{name}}-এর দল দেখুন',
   },
   leagues: {
+    members: '{{count}} জন ম্যানেজার',
     create: 'লিগ তৈরি করুন',
     name: 'লিগের নাম',
     kind: 'ধরন',

@@ -158,6 +158,7 @@ const game: Translation<typeof en> = {
     value: '{{points}} Pkt',
   },
   leaderboard: {
+    notStarted: 'Die Tabelle beginnt, sobald die erste Runde dieser Liga gespielt ist.',
     overall: 'Gesamt',
     league: 'Liga',
     rank: 'Platz',
@@ -176,6 +177,7 @@ const game: Translation<typeof en> = {
     viewTeam: 'Team von {{name}} ansehen',
   },
   leagues: {
+    members: '{{count}} Manager',
     create: 'Liga gründen',
     name: 'Name der Liga',
     kind: 'Modus',

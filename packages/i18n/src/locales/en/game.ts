@@ -154,6 +154,7 @@ const game = {
     value: '{{points}} pts',
   },
   leaderboard: {
+    notStarted: 'Standings start once the first round of this league has been played.',
     overall: 'Overall',
     league: 'League',
     rank: 'Rank',
@@ -172,6 +173,7 @@ const game = {
     viewTeam: 'See the team of {{name}}',
   },
   leagues: {
+    members: '{{count}} managers',
     create: 'Create a league',
     name: 'League name',
     kind: 'Format',

@@ -157,6 +157,7 @@ const game: Translation<typeof en> = {
     value: '{{points}} մվ',
   },
   leaderboard: {
+    notStarted: 'Աղյուսակը կսկսվի այս լիգայի առաջին տուրից հետո։',
     overall: 'Ընդհանուր',
     league: 'Լիգա',
     rank: 'Տեղ',
@@ -175,6 +176,7 @@ const game: Translation<typeof en> = {
     viewTeam: 'Տեսնել {{name}}-ի թիմը',
   },
   leagues: {
+    members: '{{count}} մենեջեր',
     create: 'Ստեղծել լիգա',
     name: 'Լիգայի անունը',
     kind: 'Ձևաչափ',

@@ -157,6 +157,7 @@ const game: Translation<typeof en> = {
     value: '{{points}} poin',
   },
   leaderboard: {
+    notStarted: 'Klasemen dimulai setelah ronde pertama liga ini dimainkan.',
     overall: 'Keseluruhan',
     league: 'Liga',
     rank: 'Peringkat',
@@ -175,6 +176,7 @@ const game: Translation<typeof en> = {
     viewTeam: 'Lihat tim {{name}}',
   },
   leagues: {
+    members: '{{count}} manajer',
     create: 'Buat liga',
     name: 'Nama liga',
     kind: 'Format',

@@ -155,6 +155,7 @@ const game: Translation<typeof en> = {
     value: '{{points}} မှတ်',
   },
   leaderboard: {
+    notStarted: 'ဤလိဂ်၏ ပထမအကျော့ ကစားပြီးမှ အဆင့်ဇယား စတင်မည်။',
     overall: 'အားလုံး',
     league: 'လိဂ်',
     rank: 'အဆင့်',
@@ -173,6 +174,7 @@ const game: Translation<typeof en> = {
     viewTeam: '{{name}} ၏အသင်းကို ကြည့်ရန်',
   },
   leagues: {
+    members: 'မန်နေဂျာ {{count}} ဦး',
     create: 'လိဂ်ဖန်တီးရန်',
     name: 'လိဂ်အမည်',
     kind: 'ပုံစံ',

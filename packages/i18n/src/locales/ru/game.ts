@@ -156,6 +156,7 @@ const game: Translation<typeof en> = {
     value: '{{points}} очк',
   },
   leaderboard: {
+    notStarted: 'Таблица появится после первого сыгранного тура этой лиги.',
     overall: 'Общий зачёт',
     league: 'Лига',
     rank: 'Место',
@@ -174,6 +175,7 @@ const game: Translation<typeof en> = {
     viewTeam: 'Команда {{name}}',
   },
   leagues: {
+    members: 'Менеджеров: {{count}}',
     create: 'Создать лигу',
     name: 'Название лиги',
     kind: 'Формат',

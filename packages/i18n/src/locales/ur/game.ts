@@ -156,6 +156,7 @@ const game: Translation<typeof en> = {
     value: '{{points}} پوائنٹس',
   },
   leaderboard: {
+    notStarted: 'درجہ بندی اس لیگ کا پہلا راؤنڈ کھیلے جانے کے بعد شروع ہو گی۔',
     overall: 'مجموعی',
     league: 'لیگ',
     rank: 'درجہ',
@@ -174,6 +175,7 @@ const game: Translation<typeof en> = {
     viewTeam: '{{name}} کی ٹیم دیکھیں',
   },
   leagues: {
+    members: '{{count}} منیجر',
     create: 'لیگ بنائیں',
     name: 'لیگ کا نام',
     kind: 'طرز',

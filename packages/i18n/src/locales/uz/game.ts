@@ -156,6 +156,7 @@ const game: Translation<typeof en> = {
     value: '{{points}} och',
   },
   leaderboard: {
+    notStarted: 'Jadval ushbu liganing birinchi turi o‘ynalgach boshlanadi.',
     overall: 'Umumiy',
     league: 'Liga',
     rank: 'O‘rin',
@@ -174,6 +175,7 @@ const game: Translation<typeof en> = {
     viewTeam: '{{name}} jamoasini ko‘rish',
   },
   leagues: {
+    members: '{{count}} ta menejer',
     create: 'Liga yaratish',
     name: 'Liga nomi',
     kind: 'Format',

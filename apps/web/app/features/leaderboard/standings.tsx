@@ -1,0 +1,135 @@
+import type { LeaderboardResponse, StandingRow } from '@gameweek/contracts/leagues';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './leaderboard.css';
+
+function Movement({ value }: { value: number }) {
+  const { t } = useTranslation();
+  if (value > 0)
+    return (
+      <span className="lb-move lb-up" title={t('game:leaderboard.up', { count: value })}>
+        <span aria-hidden="true">▲</span>
+        <span className="visually-hidden">{t('game:leaderboard.up', { count: value })}</span>
+      </span>
+    );
+  if (value < 0)
+    return (
+      <span className="lb-move lb-down" title={t('game:leaderboard.down', { count: -value })}>
+        <span aria-hidden="true">▼</span>
+        <span className="visually-hidden">{t('game:leaderboard.down', { count: -value })}</span>
+      </span>
+    );
+  return (
+    <span className="lb-move lb-same" title={t('game:leaderboard.same')}>
+      <span aria-hidden="true">●</span>
+      <span className="visually-hidden">{t('game:leaderboard.same')}</span>
+    </span>
+  );
+}
+
+function Row(props: { row: StandingRow; me: boolean; roundId: number | null; lang: string }) {
+  const { t } = useTranslation();
+  const { row } = props;
+  const nf = new Intl.NumberFormat(props.lang, { maximumFractionDigits: 1 });
+  return (
+    <tr
+      className={props.me ? 'lb-me' : undefined}
+      data-testid={props.me ? 'standing-me' : 'standing-row'}
+    >
+      <td className="num">
+        {nf.format(row.rank)} <Movement value={row.movement} />
+      </td>
+      <th scope="row" className="lb-name">
+        {props.roundId !== null ? (
+          <Link
+            to={`/manager/${row.user_id}/round/${props.roundId}`}
+            aria-label={t('game:leaderboard.viewTeam', { name: row.team_name })}
+          >
+            {row.team_name}
+          </Link>
+        ) : (
+          row.team_name
+        )}
+        <span className="lb-manager">
+          {row.manager_name}
+          {props.me && <> · {t('game:leaderboard.you')}</>}
+        </span>
+      </th>
+      <td className="num">{nf.format(row.round_points)}</td>
+      <td className="num lb-total">{nf.format(row.league_points ?? row.total)}</td>
+    </tr>
+  );
+}
+
+/** One page of standings with the user's own row pinned, movement arrows and keyset paging. */
+export function Standings(props: {
+  standings: LeaderboardResponse;
+  leagueId: number;
+  h2h: boolean;
+  firstPage: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const s = props.standings;
+  const me = s.me;
+  const meShown = me !== null && s.rows.some((r) => r.squad_id === me.squad_id);
+  const roundId = s.round?.id ?? null;
+  if (s.rows.length === 0 && !me)
+    return <p className="card muted">{t('game:leaderboard.empty')}</p>;
+  return (
+    <section aria-labelledby="lb-title" className="lb">
+      <h2 id="lb-title" className="visually-hidden">
+        {t('game:leaderboard.league')}
+      </h2>
+      <div className="table-wrap">
+        <table className="table lb-table" data-testid="standings">
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                {t('game:leaderboard.rank')}
+              </th>
+              <th scope="col">{t('game:leaderboard.manager')}</th>
+              <th scope="col" className="num">
+                {s.round ? s.round.name : t('game:leaderboard.round')}
+              </th>
+              <th scope="col" className="num">
+                {t(props.h2h ? 'game:round.points' : 'game:leaderboard.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.rows.map((r) => (
+              <Row
+                key={r.squad_id}
+                row={r}
+                me={r.squad_id === me?.squad_id}
+                roundId={roundId}
+                lang={i18n.language}
+              />
+            ))}
+          </tbody>
+          {me && !meShown && (
+            <tfoot className="lb-pinned">
+              <Row row={me} me roundId={roundId} lang={i18n.language} />
+            </tfoot>
+          )}
+        </table>
+      </div>
+      <nav className="lb-pages" aria-label={t('game:leaderboard.league')}>
+        {!props.firstPage && (
+          <Link className="button button-secondary" to={`/leaderboard?league=${props.leagueId}`}>
+            {t('game:leaderboard.first')}
+          </Link>
+        )}
+        {s.next_cursor && (
+          <Link
+            className="button"
+            data-testid="standings-next"
+            to={`/leaderboard?league=${props.leagueId}&cursor=${encodeURIComponent(s.next_cursor)}`}
+          >
+            {t('game:leaderboard.next')}
+          </Link>
+        )}
+      </nav>
+    </section>
+  );
+}

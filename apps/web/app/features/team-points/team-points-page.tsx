@@ -1,0 +1,195 @@
+import type { RoundPick, RoundTeamResponse } from '@gameweek/contracts/round';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './team-points.css';
+
+function num(v: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(v);
+}
+
+function PickRow({
+  pick,
+  lang,
+  open,
+  onToggle,
+}: {
+  pick: RoundPick;
+  lang: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = `bd-${pick.player.id}`;
+  return (
+    <li
+      className={`tp-pick${pick.multiplier === 0 ? ' tp-bench' : ''}`}
+      data-testid="round-pick"
+      data-player-id={pick.player.id}
+    >
+      <button
+        type="button"
+        className="tp-pick-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+      >
+        <span className="tp-pick-name">
+          {pick.player.short_name}
+          {pick.is_captain && (
+            <abbr className="tp-badge" title={t('game:builder.captain')}>
+              {t('game:builder.captainShort')}
+            </abbr>
+          )}
+          {pick.is_vice_captain && (
+            <abbr className="tp-badge tp-badge-v" title={t('game:builder.viceCaptain')}>
+              {t('game:builder.viceShort')}
+            </abbr>
+          )}
+          {pick.auto_sub && (
+            <span className="tp-sub">
+              {t(pick.auto_sub === 'in' ? 'game:round.autoSubIn' : 'game:round.autoSubOut')}
+            </span>
+          )}
+        </span>
+        <span className="tp-pick-meta">
+          {pick.player.team.short_name} · {t(`game:positionsShort.${pick.player.position}`)}
+          {pick.provisional && <> · {t('game:round.provisional')}</>}
+        </span>
+        <span className="tp-pick-points" data-testid="pick-points">
+          {num(pick.points, lang)}
+        </span>
+      </button>
+      {open && (
+        <div id={id} className="tp-breakdown">
+          <table className="table">
+            <caption className="visually-hidden">
+              {t('game:round.breakdown', { name: pick.player.name })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('game:round.stat')}</th>
+                <th scope="col" className="num">
+                  {t('game:round.value')}
+                </th>
+                <th scope="col" className="num">
+                  {t('game:round.points')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pick.breakdown.map((b) => (
+                <tr key={b.stat}>
+                  <td>{t(`game:stats.${b.stat}`, { defaultValue: b.stat.replace(/_/g, ' ') })}</td>
+                  <td className="num">{num(b.value, lang)}</td>
+                  <td className="num">{num(b.points, lang)}</td>
+                </tr>
+              ))}
+              {pick.multiplier > 1 && (
+                <tr>
+                  <td colSpan={2}>{t('game:round.captain', { multiplier: pick.multiplier })}</td>
+                  <td className="num">×{num(pick.multiplier, lang)}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** A manager's round: points per player with the breakdown, captaincy, auto-subs, bench, chip, cost. */
+export function TeamPointsPage(props: {
+  data: RoundTeamResponse;
+  roundLinks: { number: number; href: string }[];
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const d = props.data;
+  const [open, setOpen] = useState<number | null>(null);
+  const starters = d.picks.filter((p) => p.multiplier > 0).sort((a, b) => a.slot - b.slot);
+  const bench = d.picks.filter((p) => p.multiplier === 0).sort((a, b) => a.slot - b.slot);
+  const list = (picks: RoundPick[]) => (
+    <ul className="tp-list">
+      {picks.map((p) => (
+        <PickRow
+          key={p.player.id}
+          pick={p}
+          lang={lang}
+          open={open === p.player.id}
+          onToggle={() => setOpen(open === p.player.id ? null : p.player.id)}
+        />
+      ))}
+    </ul>
+  );
+  return (
+    <div className="page tp" data-testid="team-points">
+      <h1 className="tp-title">
+        {d.manager.team_name} · {d.round.name}
+        {d.live && <span className="status status-live tp-live">{t('game:round.live')}</span>}
+      </h1>
+      <p className="muted">{d.manager.name}</p>
+      <dl className="tp-summary">
+        <div>
+          <dt>{t('game:round.roundPoints')}</dt>
+          <dd data-testid="round-net-points">{num(d.net_points, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('game:round.totalPoints')}</dt>
+          <dd>{d.total_points === null ? '–' : num(d.total_points, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('game:round.benchPoints')}</dt>
+          <dd>{num(d.bench_points, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('game:round.transferCost')}</dt>
+          <dd>{d.transfer_cost > 0 ? `-${num(d.transfer_cost, lang)}` : '0'}</dd>
+        </div>
+        <div>
+          <dt>{t('game:round.chip')}</dt>
+          <dd>{d.chip ? t(`game:chips.${d.chip}`) : t('game:round.noChip')}</dd>
+        </div>
+        {d.overall_rank !== null && (
+          <div>
+            <dt>{t(d.live ? 'game:round.liveRank' : 'game:leaderboard.yourRank')}</dt>
+            <dd>{num(d.overall_rank, lang)}</dd>
+          </div>
+        )}
+      </dl>
+      {d.picks.length === 0 ? (
+        <p className="card muted">{t('game:round.noPoints')}</p>
+      ) : (
+        <>
+          <h2 className="tp-h2">{t('game:builder.starters')}</h2>
+          {list(starters)}
+          {bench.length > 0 && (
+            <>
+              <h2 className="tp-h2">{t('game:builder.bench')}</h2>
+              {list(bench)}
+            </>
+          )}
+        </>
+      )}
+      {props.roundLinks.length > 0 && (
+        <nav className="tp-history" aria-label={t('game:round.history')}>
+          <h2 className="tp-h2">{t('game:round.history')}</h2>
+          <ul>
+            {props.roundLinks.map((r) => (
+              <li key={r.number}>
+                <Link
+                  to={r.href}
+                  className="tp-round-link"
+                  aria-current={r.number === d.round.number ? 'page' : undefined}
+                >
+                  {r.number}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RoundTeamResponse } from '@gameweek/contracts/round';
+import { loadManagerRound } from '../features/team-points/team-points.server.ts';
+import { TeamPointsPage } from '../features/team-points/team-points-page.tsx';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import type { Route } from './+types/manager-round';
+
+export const handle: RouteHandle = {
+  titleKey: 'leaderboard.title',
+  points: (data) => (data as RoundTeamResponse | undefined)?.net_points,
+};
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadManagerRound(request, params.userId, params.roundId);
+}
+
+export default function ManagerRound({ loaderData }: Route.ComponentProps) {
+  return <TeamPointsPage data={loaderData} roundLinks={[]} />;
+}

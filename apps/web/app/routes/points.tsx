@@ -1,0 +1,24 @@
+import type { RoundTeamResponse } from '@gameweek/contracts/round';
+import { loadOwnRound } from '../features/team-points/team-points.server.ts';
+import { TeamPointsPage } from '../features/team-points/team-points-page.tsx';
+import type { RouteHandle } from '../lib/route-handle.ts';
+import type { Route } from './+types/points';
+
+export const handle: RouteHandle = {
+  titleKey: 'myTeam.title',
+  points: (data) => (data as RoundTeamResponse | undefined)?.net_points,
+};
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadOwnRound(request, params.round);
+}
+
+export default function Points({ loaderData }: Route.ComponentProps) {
+  const rounds = Array.from({ length: loaderData.round.number }, (_, i) => i + 1);
+  return (
+    <TeamPointsPage
+      data={loaderData}
+      roundLinks={rounds.map((n) => ({ number: n, href: `/points/${n}` }))}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The game screens' part of `npm run bench:web` (issue 6), run by web-bench.ts against the servers
+ * it started:
+ * - tap latency: time from tapping a player's "+" in the squad builder to the squad count updating,
+ *   with the CPU throttled 4× through the DevTools protocol (target ≤ 100 ms, median and p95);
+ * - the signed-in /leaderboard rendered on the server per request, loaded with autocannon
+ *   (target ≥ 550 req/s).
+ */
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
+}
+
+export interface GameBenchResult {
+  tapMedianMs: number;
+  tapP95Ms: number;
+  taps: number;
+  leaderboardRps: number;
+  leaderboardP99Ms: number;
+  leaderboardErrors: number;
+}
+
+/** Taps "+" on list rows one after another and times each until the count changes on screen. */
+async function tapLatency(web: string, token: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const host = new URL(web).hostname;
+    await context.addCookies([
+      { name: 'token', value: token, domain: host, path: '/' },
+      { name: 'consent', value: 'denied', domain: host, path: '/' },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${web}/my-team`);
+    await page.locator('[data-testid="squad-builder"][data-hydrated="true"]').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const samples: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const ms = await page.evaluate(async (index) => {
+        const rows = document.querySelectorAll<HTMLButtonElement>(
+          '[data-testid="player-row"] button[aria-pressed]',
+        );
+        const button = rows[index % rows.length];
+        const count = document.querySelector('[data-testid="picked-count"]');
+        if (!button || !count) return Number.NaN;
+        const before = count.textContent;
+        return new Promise<number>((resolve) => {
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (count.textContent !== before) {
+              observer.disconnect();
+              // The next frame is when the user sees it.
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            }
+          });
+          observer.observe(count, { childList: true, characterData: true, subtree: true });
+          button.click();
+        });
+      }, i);
+      if (Number.isFinite(ms)) samples.push(ms);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runGameBench(input: {
+  web: string;
+  token: string;
+}): Promise<GameBenchResult> {
+  const taps = await tapLatency(input.web, input.token);
+  const result = await autocannon({
+    url: `${input.web}/leaderboard`,
+    connections: 20,
+    duration: 10,
+    headers: { cookie: `token=${input.token}; consent=denied` },
+  });
+  const out: GameBenchResult = {
+    tapMedianMs: Math.round(percentile(taps, 0.5)),
+    tapP95Ms: Math.round(percentile(taps, 0.95)),
+    taps: taps.length,
+    leaderboardRps: Math.round(result.requests.average),
+    leaderboardP99Ms: Math.round(result.latency.p99),
+    leaderboardErrors: result.errors + result.non2xx,
+  };
+  console.log(
+    `\nsquad builder tap → update (CPU 4×): median ${out.tapMedianMs} ms, p95 ${out.tapP95Ms} ms over ${out.taps} taps (target ≤ 100 ms)`,
+  );
+  console.log(
+    `signed-in /leaderboard SSR per request (autocannon, 20 connections, 10 s): ${out.leaderboardRps} req/s, p99 ${out.leaderboardP99Ms} ms, ${out.leaderboardErrors} errors/non-2xx (target ≥ 550 req/s)`,
+  );
+  return out;
+}

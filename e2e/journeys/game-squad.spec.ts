@@ -1,0 +1,252 @@
+import { createRequire } from 'node:module';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { signInAsDemo } from '../support/session.ts';
+
+// Issue 6 journeys at a 360×740 phone viewport, in English and in Urdu (RTL): build a squad from an
+// empty team while breaking rules, save, reload; a chip with confirmation; statistics and a player
+// page; a league created by one manager and joined by code by another. axe-core runs on each screen.
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+interface Player {
+  id: number;
+  name: string;
+  position: string;
+  team: { id: number };
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  await info.attach(name, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}
+
+/** No serious or critical axe-core violation on the current screen. */
+async function expectAccessible(page: Page, info: TestInfo, name: string) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+    const axe = (window as any).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  await info.attach(`axe-${name}`, {
+    body: JSON.stringify(result, null, 2),
+    contentType: 'application/json',
+  });
+  const bad = result.filter(
+    (v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(bad, `axe on ${name}`).toEqual([]);
+}
+
+async function setLanguage(page: Page, lang: 'en' | 'ur') {
+  if (lang === 'en') return;
+  await page.getByTestId('language-select').selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+async function openMyTeam(page: Page) {
+  await page.goto('/my-team');
+  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** A valid 15: 2/5/5/3 with at most 3 per club, from the market the page itself uses. */
+function validSquad(players: Player[]): Player[] {
+  const want: Record<string, number> = { GK: 2, DEF: 5, MID: 5, FWD: 3 };
+  const perClub = new Map<number, number>();
+  const out: Player[] = [];
+  for (const p of players) {
+    if ((want[p.position] ?? 0) > 0 && (perClub.get(p.team.id) ?? 0) < 3) {
+      want[p.position] = (want[p.position] ?? 0) - 1;
+      perClub.set(p.team.id, (perClub.get(p.team.id) ?? 0) + 1);
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+async function market(page: Page): Promise<Player[]> {
+  const res = await page.request.get('/api/v1/players');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { players: Player[] }).players;
+}
+
+async function togglePlayer(page: Page, p: Player) {
+  const list = page.getByTestId('squad-builder');
+  if (!(await page.getByRole('searchbox').isVisible())) {
+    await list.locator('.sb-tab').nth(1).click();
+  }
+  await page.getByRole('searchbox').fill(p.name);
+  await page.locator(`[data-testid="player-row"][data-player-id="${p.id}"] button`).click();
+}
+
+async function buildSquad(page: Page, squad: Player[]) {
+  for (const p of squad) await togglePlayer(page, p);
+  await expect(page.getByTestId('picked-count')).toHaveText('15/15');
+}
+
+for (const lang of ['en', 'ur'] as const) {
+  test(`soccer: a new manager builds a valid squad, sees each broken rule, saves and reloads (${lang})`, async ({
+    page,
+  }, info) => {
+    await signInAsDemo(page);
+    await setLanguage(page, lang);
+    await openMyTeam(page);
+    await shot(page, info, `${lang}-empty-squad`);
+    const players = await market(page);
+    const squad = validSquad(players);
+
+    // A fourth forward breaks the position quota: the breach names him at once.
+    const forwards = players.filter((p) => p.position === 'FWD');
+    const fourFwds = forwards
+      .filter((p, i, all) => all.findIndex((q) => q.team.id === p.team.id) === i)
+      .slice(0, 4);
+    for (const p of fourFwds) await togglePlayer(page, p);
+    const violations = page.getByTestId('violations');
+    await expect(violations.locator('[data-code="POSITION_COUNT"]')).toBeVisible();
+    if (lang === 'ur') await expect(violations).toContainText('فارورڈ');
+    await shot(page, info, `${lang}-position-breach`);
+    for (const p of fourFwds) await togglePlayer(page, p);
+    await expect(violations).toHaveCount(0);
+
+    // A fourth player of one club breaks the club limit.
+    const club = players[0]?.team.id;
+    const sameClub = players.filter((p) => p.team.id === club && p.position !== 'GK').slice(0, 4);
+    for (const p of sameClub) await togglePlayer(page, p);
+    await expect(violations.locator('[data-code="CLUB_LIMIT"]')).toBeVisible();
+    await shot(page, info, `${lang}-club-breach`);
+    for (const p of sameClub) await togglePlayer(page, p);
+    await expect(violations).toHaveCount(0);
+
+    await buildSquad(page, squad);
+    await page.locator('.sb-tab').first().click();
+    await expect(page.getByTestId('pitch-player')).toHaveCount(15);
+
+    // Putting the keeper on the bench breaks the formation: shown on the pitch, save disabled.
+    const keeper = page.getByTestId('pitch-player').first();
+    await keeper.click();
+    await page.getByTestId('player-sheet').getByRole('button').nth(2).click();
+    await page.locator('.pitch-bench [data-testid="pitch-player"]').nth(1).click();
+    await expect(violations.locator('[data-code="FORMATION"]').first()).toBeVisible();
+    await expect(page.getByTestId('save-team')).toBeDisabled();
+    await shot(page, info, `${lang}-formation-breach`);
+    await page
+      .getByRole('button', { name: lang === 'en' ? 'Undo changes' : 'تبدیلیاں واپس لیں' })
+      .click();
+    await buildSquad(page, squad);
+
+    await expectAccessible(page, info, `${lang}-my-team`);
+    await page.getByTestId('save-team').click();
+    await expect(page.getByTestId('save-status')).toContainText(
+      lang === 'en' ? 'Your team is saved.' : 'آپ کی ٹیم محفوظ ہو گئی۔',
+    );
+
+    await page.reload();
+    await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('picked-count')).toHaveText('15/15');
+    await expect(page.getByTestId('pitch-player')).toHaveCount(15);
+    await shot(page, info, `${lang}-saved-squad`);
+
+    // A chip asks for confirmation and is played with the next save.
+    const chip = page.getByTestId('chip-triple_captain');
+    await chip.getByRole('button').click();
+    await page.locator('.chip-dialog .button').first().click();
+    await page.getByTestId('save-team').click();
+    await expect(chip).toContainText(lang === 'en' ? 'Playing' : 'جاری');
+    await shot(page, info, `${lang}-chip-played`);
+  });
+}
+
+test('saving twice with the same idempotency key saves once; a draft survives a reload', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await openMyTeam(page);
+  const squad = validSquad(await market(page));
+  await buildSquad(page, squad.slice(0, 15));
+  // Reload before saving: the edit comes back from the phone's copy.
+  await page.reload();
+  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('picked-count')).toHaveText('15/15');
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/user'))
+      posts.push(r.headers()['idempotency-key'] ?? '');
+  });
+  // The first attempt fails as if the network dropped; the retry reuses its key.
+  await page.route('**/api/v1/user', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await page.getByTestId('save-team').click();
+  await expect(page.getByTestId('save-status')).toContainText('offline');
+  await page.getByTestId('save-team').dblclick();
+  await expect(page.getByTestId('save-status')).toContainText('Your team is saved.');
+  expect(posts.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(posts).size).toBe(1);
+});
+
+test('statistics sorts and opens a player page with its charts', async ({ page }, info) => {
+  await signInAsDemo(page);
+  await page.goto('/statistics');
+  await page.getByTestId('sort-price').click();
+  await expect(page.locator('th[aria-sort="descending"]')).toHaveCount(1);
+  await page.getByTestId('sort-price').click();
+  await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
+  await expectAccessible(page, info, 'statistics');
+  await page.getByTestId('stats-row').first().getByRole('link').click();
+  await expect(page.getByTestId('player-page')).toBeVisible();
+  await shot(page, info, 'player-page');
+  await expectAccessible(page, info, 'player');
+});
+
+async function newManager(browser: Browser): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await ctx.newPage();
+  await signInAsDemo(page);
+  await openMyTeam(page);
+  await buildSquad(page, validSquad(await market(page)));
+  await page.getByTestId('save-team').click();
+  await expect(page.getByTestId('save-status')).toContainText('Your team is saved.');
+  return page;
+}
+
+test('a manager creates a league, a second joins by code, both appear in the standings', async ({
+  browser,
+}, info) => {
+  const owner = await newManager(browser);
+  await owner.goto('/leaderboard');
+  await owner.getByTestId('league-name').fill('Office league');
+  await owner.getByTestId('create-league').click();
+  const code = (await owner.getByTestId('invite-code').textContent())?.trim() ?? '';
+  expect(code.length).toBeGreaterThanOrEqual(4);
+
+  const second = await newManager(browser);
+  await second.goto(`/leaderboard?join=${encodeURIComponent(code)}`);
+  await expect(second.getByTestId('join-code')).toHaveValue(code);
+  await second.getByTestId('join-league').click();
+  await expect(second.getByTestId('league-panel')).toContainText('Office league');
+  await expect(second.getByTestId('league-members')).toContainText('2');
+  // Standings rank managers by points: before the first deadline of the league there are none yet.
+  await expect(
+    second.locator('[data-testid="standings"], [data-testid="standings-empty"]'),
+  ).toBeVisible();
+  await shot(second, info, 'league-joined');
+  await expectAccessible(second, info, 'leaderboard');
+
+  await owner.reload();
+  await expect(owner.getByTestId('league-members')).toContainText('2');
+
+  // The second manager leaves; the owner's league is down to one.
+  second.on('dialog', (d) => d.accept());
+  await second.getByTestId('leave-league').click();
+  await second.waitForURL(/left=1/);
+  await owner.reload();
+  await expect(owner.getByTestId('league-members')).toContainText('1');
+});
