@@ -214,34 +214,32 @@ export function scoreSquadsBatch(
     const c = chip[i]!;
     if (c === CHIP_CODE.bboost) {
       total += bench;
-    } else if (missing !== 0) {
-      // Goalkeeper: only the reserve in slot 11 can replace him.
-      if ((missing & 15) !== 0 && (p11 & 4) !== 0) {
-        total += p11 >> 3;
-        bench -= p11 >> 3;
-      }
-      const benchPlayed = ((p12 >> 2) & 1) | ((p13 >> 1) & 2) | (p14 & 4);
-      if (missing > 15 && benchPlayed !== 0) {
-        const md = (missing >> 4) & 15;
-        const mm = (missing >> 8) & 15;
-        const mf = missing >> 12;
-        const on =
-          table[
-            Math.min(md, 3) |
-              (Math.min(mm, 3) << 2) |
-              (Math.min(mf, 3) << 4) |
-              ((((counts >> 4) & 15) - minDef) << 6) |
-              ((((counts >> 8) & 15) - minMid) << 8) |
-              ((p12 & 3) << 10) |
-              ((p13 & 3) << 12) |
-              ((p14 & 3) << 14) |
-              (benchPlayed << 16)
-          ]!;
-        const gained =
-          (on & 1) * (p12 >> 3) + ((on >> 1) & 1) * (p13 >> 3) + ((on >> 2) & 1) * (p14 >> 3);
-        total += gained;
-        bench -= gained;
-      }
+    } else {
+      // Branch-free on purpose: whether a substitution happens is a coin toss per squad, so a
+      // branch mispredicts; with no starter missing or no bench player played the table says 0.
+      const gk = ((missing & 15) !== 0 ? 1 : 0) & ((p11 >> 2) & 1);
+      const md = (missing >> 4) & 15;
+      const mm = (missing >> 8) & 15;
+      const mf = missing >> 12;
+      const on =
+        table[
+          Math.min(md, 3) |
+            (Math.min(mm, 3) << 2) |
+            (Math.min(mf, 3) << 4) |
+            ((((counts >> 4) & 15) - minDef) << 6) |
+            ((((counts >> 8) & 15) - minMid) << 8) |
+            ((p12 & 3) << 10) |
+            ((p13 & 3) << 12) |
+            ((p14 & 3) << 14) |
+            ((((p12 >> 2) & 1) | ((p13 >> 1) & 2) | (p14 & 4)) << 16)
+        ]!;
+      const gained =
+        gk * (p11 >> 3) +
+        (on & 1) * (p12 >> 3) +
+        ((on >> 1) & 1) * (p13 >> 3) +
+        ((on >> 2) & 1) * (p14 >> 3);
+      total += gained;
+      bench -= gained;
     }
     // The armband: captain if he played, else the vice if he played. Both start in the XI, and a
     // starter who played is never substituted, so reading the original picks is enough.
