@@ -45,12 +45,14 @@ const handle = await createDb(values['data-dir'] ? { dataDir: values['data-dir']
 const reporter = progressReporter();
 try {
   const options = { tenantDomain: values.tenant, onProgress: reporter.onProgress };
-  if (kind === 'cricket') throw new Error('the cricket importer is not built yet');
-  const result = await (await import('../src/import/fpl.ts')).importFplSeason(
-    handle.db,
-    dir,
-    options,
-  );
+  const result =
+    kind === 'fpl'
+      ? await (await import('../src/import/fpl.ts')).importFplSeason(handle.db, dir, options)
+      : await (await import('../src/import/cricket.ts')).importCricketSeason(
+          handle.db,
+          dir,
+          options,
+        );
   reporter.stop();
   console.log(`${kind} import done in ${((Date.now() - started) / 1000).toFixed(1)} s:`, result);
 } finally {

@@ -44,10 +44,9 @@ export function demoSchedule(
   timing: DemoTiming,
 ): DemoSchedule {
   const ordered = [...roundList].sort((a, b) => a.number - b.number);
-  const openIndex = Math.max(
-    0,
-    ordered.findIndex((r) => r.number >= timing.openRound),
-  );
+  // openRound past the last round puts the whole season in the past (the replay proof plays it all at once).
+  const found = ordered.findIndex((r) => r.number >= timing.openRound);
+  const openIndex = found === -1 ? ordered.length : found;
   const deadlineOf = (index: number) =>
     new Date(anchor.getTime() + timing.nextDeadlineInMs + (index - openIndex) * timing.roundMs);
   const outRounds = ordered.map((r, i) => ({
