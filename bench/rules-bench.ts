@@ -109,7 +109,7 @@ function generateSquads(n: number) {
     seed ^= seed << 13;
     seed ^= seed >>> 17;
     seed ^= seed << 5;
-    return (seed >>> 0) % k;
+    return (seed & 0x7fffffff) % k; // int32 modulo; the bias is far below what matters here
   };
   let attempt = 0;
   let rejected = 0;
