@@ -60,7 +60,9 @@ function main(argv: string[]): number {
     return 1;
   }
 
-  const out: string[] = ['match_id,player,team,role,points'];
+  // No header row: the output is exactly one `match_id,player,team,role,points` line per player per
+  // match, then `players: N`, so a reader can split every line but the last the same way.
+  const out: string[] = [];
   let players = 0;
   for (const season of seasons) {
     const matches: [string, CricsheetMatch][] = jsonFiles(season).map((file) => [
