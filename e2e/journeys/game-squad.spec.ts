@@ -98,6 +98,7 @@ for (const lang of ['en', 'ur'] as const) {
   test(`soccer: a new manager builds a valid squad, sees each broken rule, saves and reloads (${lang})`, async ({
     page,
   }, info) => {
+    test.setTimeout(240_000);
     await signInAsDemo(page);
     await setLanguage(page, lang);
     await openMyTeam(page);
@@ -169,6 +170,7 @@ for (const lang of ['en', 'ur'] as const) {
 test('saving twice with the same idempotency key saves once; a draft survives a reload', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signInAsDemo(page);
   await openMyTeam(page);
   const squad = validSquad(await market(page));
@@ -220,6 +222,7 @@ async function newManager(browser: Browser): Promise<Page> {
 test('a manager creates a league, a second joins by code, both appear in the standings', async ({
   browser,
 }, info) => {
+  test.setTimeout(180_000);
   const owner = await newManager(browser);
   await owner.goto('/leaderboard');
   await owner.getByTestId('league-name').fill('Office league');

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DiscoverLinks } from '../../components/discover-links.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 
-/** The guest home: what the game is and how to join. */
-export function GuestPage() {
+/** The guest home: what the game is and how to join, then what a guest may look at. */
+export function GuestPage(props: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { productName } = useShell();
   return (
@@ -21,6 +22,7 @@ export function GuestPage() {
           </Link>
         </div>
       </section>
+      {props.children}
       <DiscoverLinks />
     </div>
   );

@@ -8,8 +8,14 @@ import { GamesList } from '../games/games-list.tsx';
 import { renderableSections } from './home-sections.ts';
 import { RoundCard } from './round-card.tsx';
 
-/** The signed-in home: sections in the theme's order, then the user's leagues. */
-export function HomePage() {
+/**
+ * The signed-in home: sections in the theme's order (the route adds the ones other features render),
+ * then whatever comes after them, then the user's leagues.
+ */
+export function HomePage(props: {
+  sections?: Partial<Record<HomeSection, ReactNode>>;
+  after?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { config, theme, nextRound, deadlinePassed, hasTeam } = useShell();
   const rounds = config?.competition.season.rounds;
@@ -32,6 +38,7 @@ export function HomePage() {
       </section>
     ),
     discoverLinks: <DiscoverLinks />,
+    ...props.sections,
   };
   const order = renderableSections(
     theme.homeSections,
@@ -45,6 +52,7 @@ export function HomePage() {
           {sections[s]}
         </div>
       ))}
+      {props.after}
       <GamesList />
     </div>
   );

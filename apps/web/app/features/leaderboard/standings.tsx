@@ -74,7 +74,11 @@ export function Standings(props: {
   const meShown = me !== null && s.rows.some((r) => r.squad_id === me.squad_id);
   const roundId = s.round?.id ?? null;
   if (s.rows.length === 0 && !me)
-    return <p className="card muted">{t('game:leaderboard.empty')}</p>;
+    return (
+      <p className="card muted" data-testid="standings-empty">
+        {t(s.round === null ? 'game:leaderboard.notStarted' : 'game:leaderboard.empty')}
+      </p>
+    );
   return (
     <section aria-labelledby="lb-title" className="lb">
       <h2 id="lb-title" className="visually-hidden">

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   type Column,
   columnValue,
@@ -26,10 +26,18 @@ export function StatisticsPage(props: {
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  // Stat-card links and club search results open the table already sorted or filtered.
+  const [params] = useSearchParams();
+  const initialSort = params.get('sort');
   const [query, setQuery] = useState('');
   const [position, setPosition] = useState('');
-  const [club, setClub] = useState('');
-  const [sort, setSort] = useState<Column>('total_points');
+  const [club, setClub] = useState(params.get('club') ?? '');
+  const [sort, setSort] = useState<Column>(
+    initialSort &&
+      /^(total_points|form|price|selected_by_percent|minutes|stat:\w+)$/.test(initialSort)
+      ? (initialSort as Column)
+      : 'total_points',
+  );
   const [dir, setDir] = useState<'asc' | 'desc'>('desc');
   const [limit, setLimit] = useState(PAGE);
   const deferred = useDeferredValue(query);
