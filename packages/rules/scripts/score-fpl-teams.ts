@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseFplGameweekRows, parseFplPlayers } from '../src/soccer/fpl-season-data.ts';
 import { playerRounds } from '../src/soccer/player-round.ts';
-import type { PlayerPosition } from '../src/soccer/positions.ts';
 import { isSoccerSeason, type SoccerChip, soccerSeasonRules } from '../src/soccer/season-rules.ts';
 import { type PlayerRound, scoreTeam } from '../src/soccer/team-score.ts';
 
@@ -56,8 +55,8 @@ for (const line of readFileSync(teamsPath, 'utf8').split('\n')) {
       if (known !== undefined) return known;
       // A blank gameweek (or a player who left the league): no fixture, did not play.
       const position = players.get(element)?.position;
-      if (position === undefined || position === 'AM') return undefined;
-      return { position: position as PlayerPosition, points: 0, played: false };
+      if (position === undefined) return undefined;
+      return { position, points: 0, played: false };
     },
   });
   console.log(`${team.entry},${team.event},${score.points},${score.pointsOnBench}`);

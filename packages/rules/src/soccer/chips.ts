@@ -29,13 +29,25 @@ function remainingAllowances(rules: ChipRules, used: readonly ChipUse[]): ChipAl
   return remaining;
 }
 
-/** Chips playable in `round` given the chips used in earlier rounds (one chip per round). */
+/** The chip active in `round`: one played then, or one still running (the Assistant Manager). */
+export function activeChip(
+  rules: ChipRules,
+  round: number,
+  used: readonly ChipUse[],
+): ChipUse | undefined {
+  return used.find((u) => {
+    const length = rules.chips.find((a) => a.chip === u.chip)?.activeRounds ?? 1;
+    return u.round <= round && round < u.round + length;
+  });
+}
+
+/** Chips playable in `round` given the chips used in earlier rounds (one chip at a time). */
 export function availableChips(
   rules: ChipRules,
   round: number,
   used: readonly ChipUse[],
 ): SoccerChip[] {
-  if (used.some((u) => u.round === round)) return [];
+  if (activeChip(rules, round, used) !== undefined) return [];
   const chips = new Set<SoccerChip>();
   for (const a of remainingAllowances(rules, used))
     if (a.fromRound <= round && round <= a.toRound) chips.add(a.chip);
@@ -48,8 +60,8 @@ export function validateChipUse(
   chip: SoccerChip,
   used: readonly ChipUse[],
 ): ChipViolation[] {
-  const playing = used.find((u) => u.round === round);
-  if (playing !== undefined && playing.chip !== chip)
+  const playing = activeChip(rules, round, used);
+  if (playing !== undefined && !(playing.chip === chip && playing.round === round))
     return [{ code: 'ONE_CHIP_PER_ROUND', chip, playing: playing.chip }];
   const others = used.filter((u) => u.round !== round);
   return availableChips(rules, round, others).includes(chip)

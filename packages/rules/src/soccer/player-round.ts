@@ -1,6 +1,6 @@
 // A player's round is the sum of his fixtures: two rows in a double gameweek, none in a blank one.
 import { fixturePoints } from './fixture-points.ts';
-import type { PlayerPosition, SoccerPosition } from './positions.ts';
+import type { SoccerPosition } from './positions.ts';
 import type { SoccerSeasonRules } from './season-rules.ts';
 import { playedInFixture, type SoccerFixtureStats } from './stats.ts';
 import type { PlayerRound } from './team-score.ts';
@@ -12,7 +12,7 @@ export interface PlayerFixture {
   readonly stats: SoccerFixtureStats;
 }
 
-/** Round points and played flags of every outfield player and goalkeeper with a fixture in `round`. */
+/** Round points and played flags of everyone (Assistant Managers too) with a fixture in `round`. */
 export function playerRounds(
   rules: Pick<SoccerSeasonRules, 'scoring'>,
   fixtures: Iterable<PlayerFixture>,
@@ -20,10 +20,10 @@ export function playerRounds(
 ): Map<number, PlayerRound> {
   const byElement = new Map<
     number,
-    { position: PlayerPosition; points: number; played: boolean }
+    { position: SoccerPosition; points: number; played: boolean }
   >();
   for (const f of fixtures) {
-    if (f.round !== round || f.position === 'AM') continue;
+    if (f.round !== round) continue;
     const points = fixturePoints(rules, f.position, f.stats).total;
     const played = playedInFixture(f.stats);
     const current = byElement.get(f.element);

@@ -69,6 +69,8 @@ export interface ChipAllowance {
   readonly chip: SoccerChip;
   readonly fromRound: number;
   readonly toRound: number;
+  /** Rounds the chip stays active once played (default 1); no other chip meanwhile. */
+  readonly activeRounds?: number;
 }
 
 export interface SoccerSeasonRules {
@@ -265,7 +267,7 @@ export const SOCCER_SEASON_RULES: Readonly<Record<SoccerSeason, SoccerSeasonRule
       wholeSeason('bboost'),
       wholeSeason('3xc'),
       // Released mid-season; it then runs for three consecutive rounds.
-      { chip: 'manager', fromRound: 24, toRound: 38 },
+      { chip: 'manager', fromRound: 24, toRound: 38, activeRounds: 3 },
     ],
     assistantManager: { underdogPlaceGap: 5 },
   },

@@ -41,6 +41,8 @@ export function packPlayer(round: PlayerRound): number {
   // neither on the pitch nor booked, so they are 0 by construction. Refuse data that breaks it.
   if (!round.played && round.points !== 0)
     throw new Error(`a player who did not play cannot score ${round.points}`);
+  if (round.position === 'AM')
+    throw new Error('the batch kernel does not score Assistant Managers');
   return (round.points << 3) | (round.played ? 4 : 0) | POSITION_CODE[round.position];
 }
 

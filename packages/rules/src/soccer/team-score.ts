@@ -1,12 +1,13 @@
 // A manager's points for one round: automatic substitutions, captaincy and chips applied to the
 // players' round points. This readable version returns the breakdown the API and app show; the
 // benchmark's typed-array kernel (team-score-batch.ts) must agree with it (property-tested).
-import type { PlayerPosition } from './positions.ts';
+import type { PlayerPosition, SoccerPosition } from './positions.ts';
 import type { SoccerChip, SoccerSeasonRules } from './season-rules.ts';
 
 /** A player's round: points summed over his fixtures (double gameweeks), and whether he played. */
 export interface PlayerRound {
-  readonly position: PlayerPosition;
+  /** `AM`: a 2024-25 Assistant Manager, who scores only while the `manager` chip is active. */
+  readonly position: SoccerPosition;
   readonly points: number;
   /** Minutes > 0 or a card in any fixture of the round; false in a blank gameweek. */
   readonly played: boolean;
@@ -19,7 +20,10 @@ export interface PlayerRound {
 
 export interface TeamPick {
   readonly element: number;
-  /** 1–11 the starting XI as picked at the deadline, 12–15 the bench in order (12 = reserve GK). */
+  /**
+   * 1–11 the starting XI as picked at the deadline, 12–15 the bench in order (12 = reserve GK);
+   * 16 the Assistant Manager while that chip is active.
+   */
   readonly slot: number;
   readonly isCaptain: boolean;
   readonly isViceCaptain: boolean;
@@ -33,7 +37,7 @@ export interface AutoSub {
 export interface ScoredPick {
   readonly element: number;
   readonly slot: number;
-  readonly position: PlayerPosition;
+  readonly position: SoccerPosition;
   readonly basePoints: number;
   /** 0 on the bench, 1 counted, 2 or 3 with the armband. */
   readonly multiplier: number;
@@ -112,14 +116,19 @@ export function automaticSubstitutions(
 }
 
 export function scoreTeam(rules: TeamScoreRules, input: TeamScoreInput): TeamScore {
-  const picks = [...input.picks].sort((a, b) => a.slot - b.slot);
-  const rounds = picks.map((p) => {
+  const sorted = [...input.picks].sort((a, b) => a.slot - b.slot);
+  const sortedRounds = sorted.map((p) => {
     const round = input.players(p.element);
     // Guessing a position would silently change which substitutions are legal.
     if (round === undefined) throw new Error(`no round data for element ${p.element}`);
     return round;
   });
-  const positions = rounds.map((r) => r.position);
+  // The Assistant Manager is no part of the XI or bench: he scores alongside, only on his chip.
+  const picks = sorted.filter((_, i) => sortedRounds[i]!.position !== 'AM');
+  const rounds = sortedRounds.filter((r) => r.position !== 'AM');
+  const managers = sorted.filter((_, i) => sortedRounds[i]!.position === 'AM');
+  const managerRounds = sortedRounds.filter((r) => r.position === 'AM');
+  const positions = rounds.map((r) => r.position as PlayerPosition);
   const played = rounds.map((r) => r.played);
   const pending = rounds.map((r) => r.pending === true);
   const benchBoost = input.chip === 'bboost';
@@ -157,6 +166,19 @@ export function scoreTeam(rules: TeamScoreRules, input: TeamScoreInput): TeamSco
       multiplier,
       points: base * multiplier,
     };
+  });
+  managers.forEach((pick, i) => {
+    const base = managerRounds[i]!.points;
+    const multiplier = input.chip === 'manager' ? 1 : 0;
+    points += base * multiplier;
+    scored.push({
+      element: pick.element,
+      slot: pick.slot,
+      position: 'AM',
+      basePoints: base,
+      multiplier,
+      points: base * multiplier,
+    });
   });
   // FPL reports the bench's points even under Bench Boost, where they also count.
   const benchSlots = benchBoost

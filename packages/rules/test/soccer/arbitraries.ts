@@ -16,9 +16,12 @@ export const FORMATIONS: readonly [number, number, number][] = [
   [5, 4, 1],
 ];
 
+/** A squad member's round: never an Assistant Manager. */
+export type SquadPlayerRound = PlayerRound & { readonly position: PlayerPosition };
+
 export interface GeneratedTeam {
   /** Player rounds in slot order (index = slot - 1). */
-  readonly rounds: readonly PlayerRound[];
+  readonly rounds: readonly SquadPlayerRound[];
   readonly picks: readonly TeamPick[];
   readonly chip: SoccerChip | null;
 }
@@ -27,7 +30,9 @@ export interface GeneratedTeam {
 const playerRound = (position: PlayerPosition, minPoints: number) =>
   fc
     .record({ played: fc.boolean(), points: fc.integer({ min: minPoints, max: 30 }) })
-    .map(({ played, points }): PlayerRound => ({ position, played, points: played ? points : 0 }));
+    .map(
+      ({ played, points }): SquadPlayerRound => ({ position, played, points: played ? points : 0 }),
+    );
 
 export function teamArb(opts: { minPoints?: number; chips?: readonly (SoccerChip | null)[] } = {}) {
   const minPoints = opts.minPoints ?? -4;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { availableChips, squadForNextRound, validateChipUse } from '../../src/soccer/chips.ts';
+import {
+  activeChip,
+  availableChips,
+  squadForNextRound,
+  validateChipUse,
+} from '../../src/soccer/chips.ts';
 import { SOCCER_SEASON_RULES } from '../../src/soccer/season-rules.ts';
 
 const r2324 = SOCCER_SEASON_RULES['2023-24'];
@@ -31,6 +36,23 @@ describe('chips', () => {
     ]);
     expect(validateChipUse(r2526, 25, '3xc', afterOne)).toEqual([
       { code: 'ONE_CHIP_PER_ROUND', chip: '3xc', playing: 'bboost' },
+    ]);
+  });
+
+  it('2024-25: the Assistant Manager opens at GW24 and runs three rounds, blocking other chips', () => {
+    const r2425 = SOCCER_SEASON_RULES['2024-25'];
+    expect(availableChips(r2425, 23, [])).not.toContain('manager');
+    const used = [{ chip: 'manager', round: 30 }] as const;
+    expect(activeChip(r2425, 32, used)).toEqual({ chip: 'manager', round: 30 });
+    expect(availableChips(r2425, 31, used)).toEqual([]);
+    expect(availableChips(r2425, 33, used).sort()).toEqual([
+      '3xc',
+      'bboost',
+      'freehit',
+      'wildcard',
+    ]);
+    expect(validateChipUse(r2425, 32, 'bboost', used)).toEqual([
+      { code: 'ONE_CHIP_PER_ROUND', chip: 'bboost', playing: 'manager' },
     ]);
   });
 

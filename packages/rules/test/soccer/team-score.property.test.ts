@@ -1,18 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SOCCER_SEASON_RULES } from '../../src/soccer/season-rules.ts';
-import {
-  automaticSubstitutions,
-  type PlayerRound,
-  scoreTeam,
-} from '../../src/soccer/team-score.ts';
+import { automaticSubstitutions, scoreTeam } from '../../src/soccer/team-score.ts';
 import {
   chipCode,
   packPlayerTable,
   SLOTS,
   scoreSquadsBatch,
 } from '../../src/soccer/team-score-batch.ts';
-import { type GeneratedTeam, teamArb } from './arbitraries.ts';
+import { type GeneratedTeam, type SquadPlayerRound, teamArb } from './arbitraries.ts';
 
 const rules = SOCCER_SEASON_RULES['2023-24'];
 const score = (team: GeneratedTeam, chip = team.chip) =>
@@ -120,12 +116,12 @@ describe('batch kernel, the largest substitution case', () => {
   it('brings on three bench players for three midfielders in a 3-5-2', () => {
     // The only way three subs land on one position: MID ← DEF, MID ← DEF, MID ← FWD
     // (3-5-2 → 5-2-3). The substitution table caps missing starters per position at 3 for this.
-    const rounds: PlayerRound[] = [
+    const rounds: SquadPlayerRound[] = [
       { position: 'GK', points: 6, played: true },
-      ...[1, 2, 3].map((): PlayerRound => ({ position: 'DEF', points: 2, played: true })),
-      ...[1, 2, 3].map((): PlayerRound => ({ position: 'MID', points: 0, played: false })),
-      ...[1, 2].map((): PlayerRound => ({ position: 'MID', points: 3, played: true })),
-      ...[1, 2].map((): PlayerRound => ({ position: 'FWD', points: 5, played: true })),
+      ...[1, 2, 3].map((): SquadPlayerRound => ({ position: 'DEF', points: 2, played: true })),
+      ...[1, 2, 3].map((): SquadPlayerRound => ({ position: 'MID', points: 0, played: false })),
+      ...[1, 2].map((): SquadPlayerRound => ({ position: 'MID', points: 3, played: true })),
+      ...[1, 2].map((): SquadPlayerRound => ({ position: 'FWD', points: 5, played: true })),
       { position: 'GK', points: 1, played: true },
       { position: 'DEF', points: 7, played: true },
       { position: 'DEF', points: 8, played: true },

@@ -66,6 +66,21 @@ describe('scoreTeam', () => {
     expect(score.points).toBe(10 * 2);
   });
 
+  it('an Assistant Manager (slot 16) scores only while the manager chip is active', () => {
+    const withManager = [
+      ...picks,
+      { element: 16, slot: 16, isCaptain: false, isViceCaptain: false },
+    ];
+    const players = (e: number): PlayerRound =>
+      e === 16 ? { position: 'AM', points: 9, played: false } : team({})(e);
+    const on = scoreTeam(rules, { picks: withManager, chip: 'manager', players });
+    const off = scoreTeam(rules, { picks: withManager, chip: null, players });
+    expect(on.points).toBe(off.points + 9);
+    expect(off.points).toBe(11 * 2 + 2); // XI of 2s, captain doubled
+    expect(on.picks.find((p) => p.element === 16)).toMatchObject({ position: 'AM', multiplier: 1 });
+    expect(on.pointsOnBench).toBe(8); // the AM is not on the bench
+  });
+
   it('refuses to guess a player it has no round for', () => {
     expect(() => scoreTeam(rules, { picks, chip: null, players: () => undefined })).toThrow(
       'no round data for element 1',
