@@ -41,10 +41,15 @@ function build(app: FastifyInstance, env: OperatorEnv, clock: () => Date): Accou
     from: env.MAIL_FROM,
     outboxDir: env.MAIL_OUTBOX_DIR,
   });
-  const serviceIdOf = async (tenantId: number) => {
-    const tenant = await app.repos.tenants.findById(tenantId);
-    if (!tenant) throw new Error(`tenant ${tenantId} not found`);
-    return tenant.serviceId;
+  const tenants = {
+    async serviceIdOf(tenantId: number) {
+      const tenant = await app.repos.tenants.findById(tenantId);
+      if (!tenant) throw new Error(`tenant ${tenantId} not found`);
+      return tenant.serviceId;
+    },
+    async tenantIdOf(serviceId: string) {
+      return (await app.repos.tenants.findByServiceId(serviceId))?.id ?? null;
+    },
   };
   const billing = new BillingService(
     app.db,
@@ -55,7 +60,7 @@ function build(app: FastifyInstance, env: OperatorEnv, clock: () => Date): Accou
       period_days: env.BILLING_PERIOD_DAYS,
       description: env.BILLING_DESCRIPTION,
     },
-    serviceIdOf,
+    tenants,
     clock,
   );
   return {

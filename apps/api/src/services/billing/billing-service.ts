@@ -53,7 +53,10 @@ export class BillingService {
     private readonly db: Database,
     private readonly operator: OperatorClient,
     private readonly offerTerms: Offer,
-    private readonly serviceIdOf: (tenantId: number) => Promise<string>,
+    private readonly tenants: {
+      serviceIdOf(tenantId: number): Promise<string>;
+      tenantIdOf(serviceId: string): Promise<number | null>;
+    },
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -110,7 +113,8 @@ export class BillingService {
    */
   async confirm(userId: number, reference: string, evidence: Evidence): Promise<Consent> {
     const c = await this.ownConsent(userId, reference);
-    if (c.status === 'charged' || c.status === 'failed') return view(c);
+    // Already with the operator: a repeat confirmation has nothing left to do.
+    if (c.status !== 'offered' && c.operatorChargeId) return view(c);
     await this.db
       .update(billingConsents)
       .set({
@@ -122,7 +126,7 @@ export class BillingService {
       .where(eq(billingConsents.id, c.id));
     const charge = await this.operator.createCharge(c.idempotencyKey, {
       msisdn: c.msisdn,
-      service_id: await this.serviceIdOf(c.tenantId),
+      service_id: await this.tenants.serviceIdOf(c.tenantId),
       amount_minor: c.amountMinor,
       currency: c.currency,
       period_days: c.periodDays,
@@ -143,6 +147,8 @@ export class BillingService {
    * callback within its signature window) into a no-op.
    */
   async applyCallback(event: OperatorCallback): Promise<{ duplicate: boolean; outcome: string }> {
+    // Looked up before the transaction: nothing inside it may use another connection (PGlite has one).
+    const tenantId = await this.tenants.tenantIdOf(event.service_id);
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(operatorEvents)
@@ -158,11 +164,7 @@ export class BillingService {
         .for('update');
       let outcome: string;
       let userId: number | null = null;
-      if (
-        !c ||
-        c.msisdn !== event.msisdn ||
-        (await this.serviceIdOf(c.tenantId)) !== event.service_id
-      ) {
+      if (!c || c.msisdn !== event.msisdn || c.tenantId !== tenantId) {
         outcome = 'ignored: no matching consent';
       } else {
         userId = c.userId;
