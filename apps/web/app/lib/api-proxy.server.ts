@@ -53,7 +53,8 @@ export async function forward(request: Request, browserPath: string): Promise<Re
       method: plan.method,
       headers,
       body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      // A live stream stays open for as long as the browser listens.
+      signal: plan.path === '/v1/live' ? request.signal : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (e) {
     const timedOut = (e as Error).name === 'TimeoutError';
@@ -65,6 +66,12 @@ export async function forward(request: Request, browserPath: string): Promise<Re
       timedOut ? 504 : 502,
       out,
     );
+  }
+  if (res.headers.get('content-type')?.startsWith('text/event-stream') && res.body) {
+    out.set('content-type', 'text/event-stream; charset=utf-8');
+    // no-transform: the compression middleware must not buffer the stream.
+    out.set('cache-control', 'no-store, no-transform');
+    return new Response(res.body, { status: res.status, headers: out });
   }
   const text = await res.text();
   let payload: unknown = null;

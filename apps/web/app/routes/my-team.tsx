@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { loadMyTeam } from '../features/my-team/my-team.server.ts';
 import { gameRulesFor } from '../features/squad-builder/game-rules.ts';
 import { SquadBuilder } from '../features/squad-builder/squad-builder.tsx';
@@ -17,13 +19,30 @@ export default function MyTeam({ loaderData }: Route.ComponentProps) {
   const sport = shell.config?.context ?? 'soccer';
   const season = shell.config?.competition.season.name ?? '';
   const rules = useMemo(() => gameRulesFor(sport, season), [sport, season]);
+  const { t } = useTranslation();
+  const readOnly = loaderData.team.round === null || loaderData.team.round.status !== 'OPEN';
+  const current = shell.config?.competition.season.rounds.current;
+  const userId = shell.config?.user?.id;
   return (
-    <SquadBuilder
-      key={`${loaderData.team.user.id}:${loaderData.team.round?.id ?? 0}`}
-      rules={rules}
-      team={loaderData.team}
-      players={loaderData.players}
-      readOnly={loaderData.team.round === null || loaderData.team.round.status !== 'OPEN'}
-    />
+    <>
+      {readOnly && current && userId !== undefined && (
+        <p className="page">
+          <Link
+            className="button"
+            to={`/manager/${userId}/round/${current.id}`}
+            data-testid="see-points"
+          >
+            {t('game:builder.seePoints')}
+          </Link>
+        </p>
+      )}
+      <SquadBuilder
+        key={`${loaderData.team.user.id}:${loaderData.team.round?.id ?? 0}`}
+        rules={rules}
+        team={loaderData.team}
+        players={loaderData.players}
+        readOnly={readOnly}
+      />
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import type { RoundTeamResponse } from '@gameweek/contracts/round';
+import { LiveStatus } from '../features/live/live-status.tsx';
+import { useLiveRefresh } from '../features/live/use-live-refresh.ts';
 import { loadOwnRound } from '../features/team-points/team-points.server.ts';
 import { TeamPointsPage } from '../features/team-points/team-points-page.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -14,10 +16,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function Points({ loaderData }: Route.ComponentProps) {
+  const live = useLiveRefresh(loaderData.round.id, loaderData.live);
   const rounds = Array.from({ length: loaderData.round.number }, (_, i) => i + 1);
   return (
     <TeamPointsPage
       data={loaderData}
+      live={loaderData.live ? <LiveStatus {...live} /> : null}
       roundLinks={rounds.map((n) => ({ number: n, href: `/points/${n}` }))}
     />
   );

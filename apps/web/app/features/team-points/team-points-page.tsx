@@ -1,5 +1,5 @@
 import type { RoundPick, RoundTeamResponse } from '@gameweek/contracts/round';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './team-points.css';
@@ -103,6 +103,8 @@ function PickRow({
 export function TeamPointsPage(props: {
   data: RoundTeamResponse;
   roundLinks: { number: number; href: string }[];
+  /** Shown while the round is live (the route wires the live stream). */
+  live?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -130,6 +132,7 @@ export function TeamPointsPage(props: {
         {d.live && <span className="status status-live tp-live">{t('game:round.live')}</span>}
       </h1>
       <p className="muted">{d.manager.name}</p>
+      {props.live}
       <dl className="tp-summary">
         <div>
           <dt>{t('game:round.roundPoints')}</dt>

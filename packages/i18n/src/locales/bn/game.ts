@@ -23,6 +23,7 @@ const game: Translation<typeof en> = {
     BOWL: 'বোল',
   },
   builder: {
+    seePoints: 'এই রাউন্ডে আপনার পয়েন্ট দেখুন',
     createTitle: 'আপনার স্কোয়াড বাছুন',
     editTitle: 'আপনার দল',
     readOnly: 'সময়সীমা পেরিয়ে গেছে: এই দল লক করা।',
@@ -230,6 +231,10 @@ const game: Translation<typeof en> = {
     noResults: 'কিছু পাওয়া যায়নি।',
     leaderboard: 'লিডারবোর্ড',
     seeAll: 'পুরো লিডারবোর্ড দেখুন',
+  },
+  live: {
+    following: 'ম্যাচ চলার সময় পয়েন্ট সরাসরি হালনাগাদ হয়।',
+    connecting: 'সরাসরি হালনাগাদে যুক্ত হচ্ছে…',
   },
   violation: {
     SQUAD_SIZE: '{{expected}} জন খেলোয়াড় বাছুন: আপনার আছে {{actual}} জন।',

@@ -23,6 +23,7 @@ const game: Translation<typeof en> = {
     BOWL: 'WERF',
   },
   builder: {
+    seePoints: 'Deine Punkte dieser Runde',
     createTitle: 'Stelle deinen Kader zusammen',
     editTitle: 'Dein Team',
     readOnly: 'Die Frist ist abgelaufen: Dieses Team ist gesperrt.',
@@ -234,6 +235,10 @@ const game: Translation<typeof en> = {
     noResults: 'Nichts gefunden.',
     leaderboard: 'Rangliste',
     seeAll: 'Ganze Rangliste ansehen',
+  },
+  live: {
+    following: 'Die Punkte werden live während der Spiele aktualisiert.',
+    connecting: 'Verbindung zu Live-Updates …',
   },
   violation: {
     SQUAD_SIZE: 'Wähle {{expected}} Spieler: Du hast {{actual}}.',

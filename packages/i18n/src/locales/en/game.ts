@@ -21,6 +21,7 @@ const game = {
     BOWL: 'BOWL',
   },
   builder: {
+    seePoints: 'See your points this round',
     createTitle: 'Pick your squad',
     editTitle: 'Your team',
     readOnly: 'The deadline has passed: this team is locked.',
@@ -230,6 +231,10 @@ const game = {
     noResults: 'Nothing found.',
     leaderboard: 'Leaderboard',
     seeAll: 'See the full leaderboard',
+  },
+  live: {
+    following: 'Points update live as the matches are played.',
+    connecting: 'Connecting to live updates…',
   },
   violation: {
     SQUAD_SIZE: 'Pick {{expected}} players: you have {{actual}}.',

@@ -23,6 +23,7 @@ const game: Translation<typeof en> = {
     BOWL: 'ՆԵՏ',
   },
   builder: {
+    seePoints: 'Տեսնել ձեր միավորներն այս տուրում',
     createTitle: 'Ընտրեք ձեր կազմը',
     editTitle: 'Ձեր թիմը',
     readOnly: 'Վերջնաժամկետն անցել է. թիմը կողպված է։',
@@ -232,6 +233,10 @@ const game: Translation<typeof en> = {
     noResults: 'Ոչինչ չգտնվեց։',
     leaderboard: 'Առաջատարների աղյուսակ',
     seeAll: 'Տեսնել ամբողջ աղյուսակը',
+  },
+  live: {
+    following: 'Միավորները թարմացվում են խաղերի ընթացքում։',
+    connecting: 'Միանում ենք ուղիղ թարմացումներին…',
   },
   violation: {
     SQUAD_SIZE: 'Ընտրեք {{expected}} խաղացող. ունեք {{actual}}։',

@@ -23,6 +23,7 @@ const game: Translation<typeof en> = {
     BOWL: 'PLM',
   },
   builder: {
+    seePoints: 'Lihat poin Anda ronde ini',
     createTitle: 'Pilih skuad Anda',
     editTitle: 'Tim Anda',
     readOnly: 'Batas waktu telah lewat: tim ini terkunci.',
@@ -233,6 +234,10 @@ const game: Translation<typeof en> = {
     noResults: 'Tidak ditemukan.',
     leaderboard: 'Papan peringkat',
     seeAll: 'Lihat papan peringkat lengkap',
+  },
+  live: {
+    following: 'Poin diperbarui langsung selama pertandingan.',
+    connecting: 'Menghubungkan ke pembaruan langsung…',
   },
   violation: {
     SQUAD_SIZE: 'Pilih {{expected}} pemain: Anda punya {{actual}}.',

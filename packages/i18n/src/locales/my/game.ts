@@ -23,6 +23,7 @@ const game: Translation<typeof en> = {
     BOWL: 'ဘော',
   },
   builder: {
+    seePoints: 'ဤအကျော့ သင့်အမှတ်များ ကြည့်ရန်',
     createTitle: 'သင့်အသင်းကို ရွေးပါ',
     editTitle: 'သင့်အသင်း',
     readOnly: 'နောက်ဆုံးအချိန် ကျော်သွားပြီ- ဤအသင်းကို ပိတ်ထားသည်။',
@@ -230,6 +231,10 @@ const game: Translation<typeof en> = {
     noResults: 'ဘာမှ မတွေ့ပါ။',
     leaderboard: 'အဆင့်ဇယား',
     seeAll: 'အဆင့်ဇယား အပြည့်အစုံ ကြည့်ရန်',
+  },
+  live: {
+    following: 'ပွဲများ ကစားနေစဉ် အမှတ်များ တိုက်ရိုက် ပြောင်းလဲသည်။',
+    connecting: 'တိုက်ရိုက် အပ်ဒိတ်များသို့ ချိတ်ဆက်နေသည်…',
   },
   violation: {
     SQUAD_SIZE: 'ကစားသမား {{expected}} ဦး ရွေးပါ- သင့်တွင် {{actual}} ဦး ရှိသည်။',

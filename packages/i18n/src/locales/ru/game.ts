@@ -23,6 +23,7 @@ const game: Translation<typeof en> = {
     BOWL: 'БОУЛ',
   },
   builder: {
+    seePoints: 'Ваши очки в этом туре',
     createTitle: 'Соберите состав',
     editTitle: 'Ваша команда',
     readOnly: 'Срок истёк: команда заблокирована.',
@@ -231,6 +232,10 @@ const game: Translation<typeof en> = {
     noResults: 'Ничего не найдено.',
     leaderboard: 'Таблица лидеров',
     seeAll: 'Вся таблица',
+  },
+  live: {
+    following: 'Очки обновляются по ходу матчей.',
+    connecting: 'Подключаемся к обновлениям…',
   },
   violation: {
     SQUAD_SIZE: 'Выберите {{expected}} игроков: сейчас {{actual}}.',

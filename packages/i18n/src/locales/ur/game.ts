@@ -23,6 +23,7 @@ const game: Translation<typeof en> = {
     BOWL: 'گیند',
   },
   builder: {
+    seePoints: 'اس راؤنڈ کے اپنے پوائنٹس دیکھیں',
     createTitle: 'اپنا اسکواڈ چنیں',
     editTitle: 'آپ کی ٹیم',
     readOnly: 'آخری وقت گزر چکا ہے: یہ ٹیم مقفل ہے۔',
@@ -232,6 +233,10 @@ const game: Translation<typeof en> = {
     noResults: 'کچھ نہیں ملا۔',
     leaderboard: 'لیڈر بورڈ',
     seeAll: 'پورا لیڈر بورڈ دیکھیں',
+  },
+  live: {
+    following: 'میچوں کے دوران پوائنٹس براہ راست اپ ڈیٹ ہوتے ہیں۔',
+    connecting: 'براہ راست اپ ڈیٹس سے جڑ رہے ہیں…',
   },
   violation: {
     SQUAD_SIZE: '{{expected}} کھلاڑی چنیں: آپ کے پاس {{actual}} ہیں۔',

@@ -23,6 +23,7 @@ const game: Translation<typeof en> = {
     BOWL: 'BOUL',
   },
   builder: {
+    seePoints: 'Bu turdagi ochkolaringiz',
     createTitle: 'Tarkibingizni tanlang',
     editTitle: 'Jamoangiz',
     readOnly: 'Muddat tugadi: bu jamoa qulflangan.',
@@ -231,6 +232,10 @@ const game: Translation<typeof en> = {
     noResults: 'Hech narsa topilmadi.',
     leaderboard: 'Reyting',
     seeAll: 'To‘liq reytingni ko‘rish',
+  },
+  live: {
+    following: 'Ochkolar o‘yinlar davomida jonli yangilanadi.',
+    connecting: 'Jonli yangilanishlarga ulanmoqda…',
   },
   violation: {
     SQUAD_SIZE: '{{expected}} o‘yinchi tanlang: sizda {{actual}} ta.',

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** Says that points are following the matches, and how many updates arrived. */
+export function LiveStatus({ connected, updates }: { connected: boolean; updates: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="muted" role="status" data-testid="live-status" data-updates={updates}>
+      {t(connected ? 'game:live.following' : 'game:live.connecting')}
+    </p>
+  );
+}
