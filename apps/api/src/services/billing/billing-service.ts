@@ -49,6 +49,8 @@ function view(c: ConsentRow): Consent {
 }
 
 export class BillingService {
+  private readonly confirming = new Map<number, Promise<Consent>>();
+
   constructor(
     private readonly db: Database,
     private readonly operator: OperatorClient,
@@ -115,6 +117,16 @@ export class BillingService {
     const c = await this.ownConsent(userId, reference);
     // Already with the operator: a repeat confirmation has nothing left to do.
     if (c.status !== 'offered' && c.operatorChargeId) return view(c);
+    // Duplicates arriving together on this instance share one operator call; across instances the
+    // idempotency key still makes them one charge.
+    const running = this.confirming.get(c.id);
+    if (running) return running;
+    const call = this.charge(c, evidence).finally(() => this.confirming.delete(c.id));
+    this.confirming.set(c.id, call);
+    return call;
+  }
+
+  private async charge(c: ConsentRow, evidence: Evidence): Promise<Consent> {
     await this.db
       .update(billingConsents)
       .set({
