@@ -52,6 +52,8 @@ export async function startWorld(
     PUBLIC_WEB_URL: 'http://web.test',
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'mail-outbox-')),
     ACCOUNT_RATE_LIMIT: '100000',
+    // The sandbox shares this process's event loop with up to 1 000 in-flight requests.
+    OPERATOR_TIMEOUT_MS: '120000',
     ...env,
   });
   const t = await setup(driver);

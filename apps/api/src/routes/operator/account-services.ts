@@ -35,7 +35,11 @@ export interface AccountServicesOptions {
 }
 
 function build(app: FastifyInstance, env: OperatorEnv, clock: () => Date): AccountServices {
-  const operator = new OperatorClient(env.OPERATOR_URL, env.OPERATOR_SHARED_SECRET);
+  const operator = new OperatorClient(
+    env.OPERATOR_URL,
+    env.OPERATOR_SHARED_SECRET,
+    env.OPERATOR_TIMEOUT_MS,
+  );
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,

@@ -11,6 +11,8 @@ export const OperatorEnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** Base URL of the operator (or the sandbox) the API calls: SMS, charges, cancellations. */
     OPERATOR_URL: z.url().default('http://127.0.0.1:4100'),
+    /** How long a call to the operator may take before the user is told to try again. */
+    OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** HMAC secret shared with the operator (apps/operator-sandbox/README.md). */
     OPERATOR_SHARED_SECRET: z.string().min(16).default(DEMO_OPERATOR_SECRET),
     /** Peer addresses of the operator's header-enrichment gateway; nobody else may assert a number. */
