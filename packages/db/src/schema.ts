@@ -498,7 +498,11 @@ export const squadRounds = pgTable(
     transferCost: integer().notNull().default(0),
     savedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.squadId, t.roundId] })],
+  (t) => [
+    primaryKey({ columns: [t.squadId, t.roundId] }),
+    // Deadline carry-over and scoring read a whole round at once.
+    index('squad_rounds_round').on(t.roundId),
+  ],
 );
 
 export const picks = pgTable(
@@ -587,6 +591,8 @@ export const managerRoundScores = pgTable(
   (t) => [
     primaryKey({ columns: [t.squadId, t.roundId] }),
     index('manager_round_scores_tenant_round_total').on(t.tenantId, t.roundId, t.total),
+    // Scoring a round reads the previous round's totals for every squad.
+    index('manager_round_scores_round').on(t.roundId),
   ],
 );
 

@@ -5,6 +5,7 @@
 // a prepared database only lets the clock catch up.
 import { join } from 'node:path';
 import type { Database } from '@gameweek/db/create-db';
+import { importCricketSeason } from '@gameweek/db/import/cricket';
 import { importFplSeason } from '@gameweek/db/import/fpl';
 import { chunks } from '@gameweek/db/import/upsert';
 import {
@@ -35,6 +36,8 @@ export interface PrepareDemoOptions {
   /** Progress lines (default console.log). */
   log?: (line: string) => void;
   clock?: ClockOptions;
+  /** Import IPL 2024 for the cricket tenant (default true). Its rounds do not run on the clock yet. */
+  cricket?: boolean;
 }
 
 export interface PrepareDemoResult {
@@ -97,6 +100,19 @@ export async function prepareDemo(
     leagueCount = await createDemoLeagues(db, soccerTenantId, soccerSeasonId, first!.id);
     lap('leagues');
     log(`demo: ${managers} simulated managers in ${leagueCount} leagues`);
+    if (options.cricket ?? true) {
+      const cricket = await importCricketSeason(
+        db,
+        join(options.dataRoot, 'cricket', 'cricsheet_ipl_2024'),
+        {
+          tenantDomain: 'cricket.localhost',
+        },
+      );
+      lap('cricket');
+      log(
+        `demo: imported IPL 2024 (${cricket.players} players, ${cricket.fixtures} matches on ${cricket.rounds} match days)`,
+      );
+    }
     await db
       .insert(jobs)
       .values({ key: DEMO_MARKER, kind: 'demo', runAt: now, status: 'done', doneAt: now })

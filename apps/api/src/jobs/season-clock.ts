@@ -60,15 +60,20 @@ interface DueStep {
 
 async function nextDueStep(db: Database, now: Date): Promise<DueStep | undefined> {
   const result = (await db.execute(sql`
+    with clocked as (
+      -- Only soccer seasons run on the clock: cricket scoring per round is not wired in yet (see ADR 0005).
+      select s.id from seasons s join competitions c on c.id = s.competition_id where c.sport = 'soccer'
+    )
     select kind, id, run_at from (
       select 'open' as kind, r.id, r.opens_at as run_at from rounds r
-        where r.status = 'NOT_STARTED' and r.opens_at <= ${now}
+        where r.status = 'NOT_STARTED' and r.opens_at <= ${now} and r.season_id in (select id from clocked)
       union all
       select 'lock', r.id, r.deadline_at from rounds r
-        where r.status = 'OPEN' and r.deadline_at <= ${now}
+        where r.status = 'OPEN' and r.deadline_at <= ${now} and r.season_id in (select id from clocked)
       union all
       select 'start', f.id, f.kickoff_at from fixtures f join rounds r on r.id = f.round_id
         where f.status = 'SCHEDULED' and f.kickoff_at <= ${now} and r.status in ('LOCKED', 'LIVE')
+          and f.season_id in (select id from clocked)
       union all
       select 'finish', f.id, f.kickoff_at + ((s.clock->>'matchMs')::int * interval '1 millisecond')
         from fixtures f join seasons s on s.id = f.season_id

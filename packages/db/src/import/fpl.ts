@@ -15,7 +15,6 @@ import {
   competitions,
   fixtures,
   type playerFixtureStats,
-  playerPrices,
   players,
   rounds,
   seasons,
