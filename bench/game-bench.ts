@@ -80,11 +80,44 @@ async function tapLatency(web: string, token: string): Promise<number[]> {
   }
 }
 
+/** Gives the demo manager a saved squad (quick pick) and a private league, so /leaderboard has rows. */
+async function prepareManager(web: string, token: string): Promise<void> {
+  const headers = { cookie: `token=${token}`, 'content-type': 'application/json' };
+  const quick = await fetch(`${web}/api/v1/user/quick-picks`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  if (!quick.ok) throw new Error(`quick-picks: ${quick.status}`);
+  const q = (await quick.json()) as {
+    picks: { player_id: number; slot: number }[];
+    captain_id: number;
+    vice_captain_id: number;
+  };
+  const save = await fetch(`${web}/api/v1/user`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': `bench-${Date.now()}` },
+    body: JSON.stringify({
+      picks: q.picks.map((p) => ({ player_id: p.player_id, slot: p.slot })),
+      captain_id: q.captain_id,
+      vice_captain_id: q.vice_captain_id,
+    }),
+  });
+  if (!save.ok) throw new Error(`save team: ${save.status}`);
+  const league = await fetch(`${web}/api/v1/leagues`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench league', kind: 'classic' }),
+  });
+  if (!league.ok) throw new Error(`create league: ${league.status}`);
+}
+
 export async function runGameBench(input: {
   web: string;
   token: string;
 }): Promise<GameBenchResult> {
   const taps = await tapLatency(input.web, input.token);
+  await prepareManager(input.web, input.token);
   const result = await autocannon({
     url: `${input.web}/leaderboard`,
     connections: 20,
