@@ -2,6 +2,7 @@ import type { Database } from '@gameweek/db/create-db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
+import { type LiveEvents, liveEvents } from './jobs/live-events.ts';
 import requestContext from './plugins/app/request-context.ts';
 import services from './plugins/app/services.ts';
 import dbPlugin from './plugins/external/db.ts';
@@ -11,11 +12,19 @@ import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
 import { registerRoutes } from './routes/index.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: LiveEvents;
+  }
+}
+
 export interface BuildAppOptions {
   env: Env;
   db: Database;
   /** Injected time for tests; services read the clock only through this. */
   clock?: () => Date;
+  /** The bus the season clock publishes on (default: the process-wide one). */
+  events?: LiveEvents;
 }
 
 /**
@@ -37,6 +46,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger);
   await app.register(errorHandler);
 
+  app.decorate('events', opts.events ?? liveEvents);
   await app.register(services, opts.clock ? { clock: opts.clock } : {});
   await app.register(requestContext);
 

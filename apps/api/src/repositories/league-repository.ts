@@ -4,9 +4,11 @@ import {
   leagues,
   managerRoundScores,
   pointsHistograms,
+  squads,
   userPreferences,
+  users,
 } from '@gameweek/db/schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 export type LeagueRow = typeof leagues.$inferSelect;
 
@@ -40,8 +42,48 @@ const keyset = (cursor: Cursor | null) =>
     ? sql`and (r.total < ${cursor.total} or (r.total = ${cursor.total} and r.squad_id > ${cursor.squadId}))`
     : sql``;
 
+const mrs = managerRoundScores;
+const standingColumns = {
+  squadId: mrs.squadId,
+  userId: squads.userId,
+  managerName: users.name,
+  teamName: squads.name,
+  total: mrs.total,
+  roundPoints: sql<number>`(${mrs.points} - ${mrs.transferCost})`,
+  rank: sql<number>`coalesce(${mrs.rank}, 0)`,
+  previousRank: mrs.previousRank,
+};
+
 export class LeagueRepository {
-  constructor(private readonly db: Database) {}
+  private readonly overallPageQuery;
+  private readonly overallRowQuery;
+
+  constructor(private readonly db: Database) {
+    const ph = sql.placeholder;
+    this.overallPageQuery = db
+      .select(standingColumns)
+      .from(mrs)
+      .innerJoin(squads, eq(squads.id, mrs.squadId))
+      .innerJoin(users, eq(users.id, squads.userId))
+      .where(
+        and(
+          eq(mrs.tenantId, ph('tenant')),
+          eq(mrs.roundId, ph('round')),
+          sql`(${mrs.total} < ${ph('total')} or (${mrs.total} = ${ph('total')} and ${mrs.squadId} > ${ph('squad')}))`,
+        ),
+      )
+      .orderBy(desc(mrs.total), asc(mrs.squadId))
+      .limit(ph('limit'))
+      .prepare('overall_page');
+    this.overallRowQuery = db
+      .select(standingColumns)
+      .from(mrs)
+      .innerJoin(squads, eq(squads.id, mrs.squadId))
+      .innerJoin(users, eq(users.id, squads.userId))
+      .where(and(eq(mrs.squadId, ph('squad')), eq(mrs.roundId, ph('round'))))
+      .limit(1)
+      .prepare('overall_row');
+  }
 
   async findById(id: number, tx: Database = this.db): Promise<LeagueRow | undefined> {
     const rows = await tx.select().from(leagues).where(eq(leagues.id, id)).limit(1);
@@ -146,33 +188,19 @@ export class LeagueRepository {
     roundId: number,
     cursor: Cursor | null,
     limit: number,
-    tx: Database = this.db,
   ): Promise<StandingRecord[]> {
-    return queryRows(
-      tx,
-      sql`select r.squad_id as "squadId", sq.user_id as "userId", u.name as "managerName", sq.name as "teamName",
-                 r.total, (r.points - r.transfer_cost) as "roundPoints", coalesce(r.rank, 0) as rank, r.previous_rank as "previousRank"
-            from manager_round_scores r
-            join squads sq on sq.id = r.squad_id
-            join users u on u.id = sq.user_id
-           where r.tenant_id = ${tenantId} and r.round_id = ${roundId} ${keyset(cursor)}
-           order by r.total desc, r.squad_id asc
-           limit ${limit}`,
-    );
+    return this.overallPageQuery.execute({
+      tenant: tenantId,
+      round: roundId,
+      // No cursor: start above any total.
+      total: cursor?.total ?? 2_147_483_647,
+      squad: cursor?.squadId ?? 0,
+      limit,
+    });
   }
 
-  async overallRow(
-    squadId: number,
-    roundId: number,
-    tx: Database = this.db,
-  ): Promise<StandingRecord | undefined> {
-    const rows = await queryRows<StandingRecord>(
-      tx,
-      sql`select r.squad_id as "squadId", sq.user_id as "userId", u.name as "managerName", sq.name as "teamName",
-                 r.total, (r.points - r.transfer_cost) as "roundPoints", coalesce(r.rank, 0) as rank, r.previous_rank as "previousRank"
-            from manager_round_scores r join squads sq on sq.id = r.squad_id join users u on u.id = sq.user_id
-           where r.squad_id = ${squadId} and r.round_id = ${roundId}`,
-    );
+  async overallRow(squadId: number, roundId: number): Promise<StandingRecord | undefined> {
+    const rows = await this.overallRowQuery.execute({ squad: squadId, round: roundId });
     return rows[0];
   }
 

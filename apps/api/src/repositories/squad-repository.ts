@@ -15,6 +15,26 @@ export type SquadRoundRow = typeof squadRounds.$inferSelect;
 export type PickRow = typeof picks.$inferSelect;
 export type ChipValue = NonNullable<SquadRoundRow['chip']>;
 
+export interface TeamSnapshot {
+  squad: SquadRow;
+  state: SquadRoundState | undefined;
+  chipsPlayed: { chip: ChipValue; roundId: number; roundNumber: number }[];
+}
+
+interface SnapshotState {
+  roundId: number;
+  roundNumber: number;
+  captain: number;
+  vice: number;
+  chip: ChipValue | null;
+  bank: number;
+  freeTransfers: number;
+  transfersMade: number;
+  transferCost: number;
+  savedAt: string;
+  picks: { playerId: number; slot: number; purchasePrice: number }[] | null;
+}
+
 export interface SquadRoundState {
   squadRound: SquadRoundRow;
   roundNumber: number;
@@ -22,7 +42,75 @@ export interface SquadRoundState {
 }
 
 export class SquadRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * GET /v1/user's read in one prepared round trip: the squad, the choices in force for a round
+   * (carried forward, Free Hit rounds excluded) with their picks, and every chip played.
+   */
+  private readonly snapshotQuery;
+
+  constructor(private readonly db: Database) {
+    const n = sql.placeholder('n');
+    this.snapshotQuery = db
+      .select({
+        squad: squads,
+        state: sql<SnapshotState | null>`(
+          select json_build_object('roundId', sr.round_id, 'roundNumber', r.number,
+                   'captain', sr.captain_player_id, 'vice', sr.vice_captain_player_id, 'chip', sr.chip,
+                   'bank', sr.bank, 'freeTransfers', sr.free_transfers, 'transfersMade', sr.transfers_made,
+                   'transferCost', sr.transfer_cost, 'savedAt', sr.saved_at,
+                   'picks', (select json_agg(json_build_object('playerId', p.player_id, 'slot', p.slot,
+                                              'purchasePrice', p.purchase_price) order by p.slot)
+                               from picks p where p.squad_id = sr.squad_id and p.round_id = sr.round_id))
+            from squad_rounds sr join rounds r on r.id = sr.round_id
+           where sr.squad_id = ${squads.id} and r.number <= ${n}
+             and (r.number = ${n} or sr.chip is null or sr.chip <> 'free_hit')
+           order by r.number desc limit 1)`,
+        chips: sql<{ chip: ChipValue; roundId: number; roundNumber: number }[]>`(
+          select coalesce(json_agg(json_build_object('chip', sr.chip, 'roundId', sr.round_id,
+                   'roundNumber', r.number) order by r.number), '[]'::json)
+            from squad_rounds sr join rounds r on r.id = sr.round_id
+           where sr.squad_id = ${squads.id} and sr.chip is not null)`,
+      })
+      .from(squads)
+      .where(
+        and(eq(squads.userId, sql.placeholder('u')), eq(squads.seasonId, sql.placeholder('s'))),
+      )
+      .limit(1)
+      .prepare('team_snapshot');
+  }
+
+  async snapshot(
+    userId: number,
+    seasonId: number,
+    roundNumber: number,
+  ): Promise<TeamSnapshot | undefined> {
+    const [row] = await this.snapshotQuery.execute({ u: userId, s: seasonId, n: roundNumber });
+    if (!row) return undefined;
+    const st = row.state;
+    const state: SquadRoundState | undefined = st
+      ? {
+          roundNumber: st.roundNumber,
+          squadRound: {
+            squadId: row.squad.id,
+            roundId: st.roundId,
+            captainPlayerId: st.captain,
+            viceCaptainPlayerId: st.vice,
+            chip: st.chip,
+            bank: st.bank,
+            freeTransfers: st.freeTransfers,
+            transfersMade: st.transfersMade,
+            transferCost: st.transferCost,
+            savedAt: new Date(st.savedAt),
+          },
+          picks: (st.picks ?? []).map((p) => ({
+            squadId: row.squad.id,
+            roundId: st.roundId,
+            ...p,
+          })),
+        }
+      : undefined;
+    return { squad: row.squad, state, chipsPlayed: row.chips };
+  }
 
   async hasSquad(userId: number, seasonId: number, tx: Database = this.db): Promise<boolean> {
     const rows = await tx

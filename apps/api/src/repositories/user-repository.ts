@@ -26,8 +26,36 @@ export interface SessionUser {
   createdAt: Date;
 }
 
+const sessionUserColumns = {
+  sessionId: sessions.id,
+  userId: users.id,
+  tenantId: users.tenantId,
+  status: users.status,
+  name: users.name,
+  email: users.email,
+  language: users.preferredLanguage,
+  createdAt: users.createdAt,
+};
+
 export class UserRepository {
-  constructor(private readonly db: Database) {}
+  /** Runs on every authenticated request: prepared once, planned once per connection. */
+  private readonly sessionQuery;
+
+  constructor(private readonly db: Database) {
+    this.sessionQuery = db
+      .select(sessionUserColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('hash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_user');
+  }
 
   async insert(user: NewUser, tx: Database = this.db): Promise<UserRow> {
     const rows = await tx.insert(users).values(user).returning();
@@ -84,32 +112,8 @@ export class UserRepository {
     await tx.insert(sessions).values(s);
   }
 
-  async findSessionUser(
-    tokenHash: string,
-    now: Date,
-    tx: Database = this.db,
-  ): Promise<SessionUser | undefined> {
-    const rows = await tx
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        tenantId: users.tenantId,
-        status: users.status,
-        name: users.name,
-        email: users.email,
-        language: users.preferredLanguage,
-        createdAt: users.createdAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
-      .limit(1);
+  async findSessionUser(tokenHash: string, now: Date): Promise<SessionUser | undefined> {
+    const rows = await this.sessionQuery.execute({ hash: tokenHash, now });
     return rows[0];
   }
 

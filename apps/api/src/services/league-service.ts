@@ -61,6 +61,12 @@ function row(r: StandingRecord): StandingRow {
 
 /** Leagues (classic and head-to-head), their standings and the tenant-wide leaderboard. */
 export class LeagueService {
+  /** Latest scored round and manager count per tenant: read by every leaderboard page, moved by the clock. */
+  private readonly scoredCache = new Map<
+    number,
+    { value: Promise<{ roundId?: number; managers: number }>; expires: number }
+  >();
+
   constructor(
     private readonly db: Database,
     private readonly leagues: LeagueRepository,
@@ -70,9 +76,28 @@ export class LeagueService {
     private readonly statuses: UserStatusService,
   ) {}
 
+  private scored(tenantId: number): Promise<{ roundId?: number; managers: number }> {
+    const now = Date.now();
+    const hit = this.scoredCache.get(tenantId);
+    if (hit && hit.expires > now) return hit.value;
+    const value = (async () => {
+      const roundId = await this.leagues.latestScoredRound(tenantId);
+      const managers = roundId ? await this.leagues.managersInHistogram(tenantId, roundId) : 0;
+      return roundId ? { roundId, managers } : { managers };
+    })();
+    this.scoredCache.set(tenantId, { value, expires: now + 1_000 });
+    value.catch(() => this.scoredCache.delete(tenantId));
+    return value;
+  }
+
   private season(ctx: TenantContext) {
     if (!ctx.season) throw new AppError('NO_OPEN_ROUND', 'This service has no season configured');
     return ctx.season;
+  }
+
+  private async myOverallRow(user: SessionUser, ctx: TenantContext, roundId: number) {
+    const squad = await this.mySquad(user, ctx);
+    return squad ? this.leagues.overallRow(squad.id, roundId) : undefined;
   }
 
   private async mySquad(user: SessionUser, ctx: TenantContext) {
@@ -86,14 +111,12 @@ export class LeagueService {
     limit: number,
   ): Promise<LeaderboardResponse> {
     const cursor = decodeCursor(cursorRaw);
-    const roundId = await this.leagues.latestScoredRound(ctx.tenant.id);
+    const { roundId, managers: total } = await this.scored(ctx.tenant.id);
     if (!roundId) return { round: null, rows: [], me: null, next_cursor: null, total_managers: 0 };
-    const squad = user ? await this.mySquad(user, ctx) : undefined;
-    const [rows, me, total, round] = await Promise.all([
+    const [rows, me, round] = await Promise.all([
       this.leagues.overallPage(ctx.tenant.id, roundId, cursor, limit),
-      squad ? this.leagues.overallRow(squad.id, roundId) : undefined,
-      this.leagues.managersInHistogram(ctx.tenant.id, roundId),
-      this.tenantsRepo.roundById(roundId),
+      user ? this.myOverallRow(user, ctx, roundId) : undefined,
+      this.tenants.roundOf(roundId),
     ]);
     const last = rows.at(-1);
     return {
@@ -295,6 +318,26 @@ export class LeagueService {
     }
     if ((await this.leagues.activeLeagueId(user.userId)) === league.id)
       await this.leagues.setActiveLeague(user.userId, null);
+  }
+
+  /** One standings page of a league the user may see (any member; everyone for the overall league). */
+  async standingsOf(
+    ctx: TenantContext,
+    user: SessionUser,
+    leagueId: number,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<LeaderboardResponse> {
+    const league = await this.leagues.findById(leagueId);
+    if (!league || league.tenantId !== ctx.tenant.id)
+      throw new AppError('LEAGUE_NOT_FOUND', 'League not found');
+    if (!league.system) {
+      const squad = await this.mySquad(user, ctx);
+      if (!squad || !(await this.leagues.isMember(league.id, squad.id))) {
+        throw new AppError('NOT_MEMBER', 'You are not in this league');
+      }
+    }
+    return this.standings(ctx, league, user, cursor, limit);
   }
 
   async detail(

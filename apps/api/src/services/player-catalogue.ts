@@ -33,6 +33,17 @@ export class PlayerCatalogue {
     const key = `${tenantId}:${seasonId}`;
     const hit = this.cache.get(key);
     if (hit && hit.expires > now) return hit.value;
+    if (hit) {
+      // Stale: keep answering with the previous catalogue while one rebuild runs (no latency spike).
+      hit.expires = now + this.ttlMs;
+      const previous = hit.value;
+      const next = this.build(tenantId, seasonId);
+      next.then(
+        () => this.cache.set(key, { value: next, expires: Date.now() + this.ttlMs }),
+        () => undefined,
+      );
+      return previous;
+    }
     const value = this.build(tenantId, seasonId);
     this.cache.set(key, { value, expires: now + this.ttlMs });
     value.catch(() => this.cache.delete(key));

@@ -83,28 +83,33 @@ export class TeamService {
   async get(user: SessionUser, ctx: TenantContext): Promise<UserTeamResponse> {
     const season = requireSeason(ctx);
     const { next } = await this.tenants.roundsOf(season.seasonId);
-    const squad = await this.squads.findByUser(user.userId, season.seasonId);
-    const catalogue = await this.catalogue.get(ctx.tenant.id, season.seasonId);
-    return this.view(user, ctx, next, squad, catalogue, this.db);
+    const [snapshot, catalogue] = await Promise.all([
+      this.squads.snapshot(user.userId, season.seasonId, next?.number ?? MAX_ROUND),
+      this.catalogue.get(ctx.tenant.id, season.seasonId),
+    ]);
+    return this.view(
+      user,
+      ctx,
+      next,
+      snapshot?.squad,
+      snapshot?.state,
+      snapshot?.chipsPlayed ?? [],
+      catalogue,
+    );
   }
 
-  private async view(
+  private view(
     user: SessionUser,
     ctx: TenantContext,
     round: RoundRow | null,
     squad: SquadRow | undefined,
+    state: SquadRoundState | undefined,
+    chipsPlayed: { chip: ChipName; roundId: number; roundNumber: number }[],
     catalogue: Catalogue,
-    tx: Database,
-  ): Promise<UserTeamResponse> {
+  ): UserTeamResponse {
     const season = requireSeason(ctx);
     const rules = this.rulesOf(ctx);
-    const roundNumber = round?.number ?? Number.MAX_SAFE_INTEGER;
-    const [state, chipsPlayed] = squad
-      ? await Promise.all([
-          this.squads.stateAt(squad.id, roundNumber, {}, tx),
-          this.squads.chipsPlayed(squad.id, tx),
-        ])
-      : [undefined, []];
+    const roundNumber = round?.number ?? MAX_ROUND;
     let numbers: RoundNumbers;
     if (state && round && state.roundNumber === round.number) {
       numbers = numbersOf(state);
@@ -369,9 +374,16 @@ export class TeamService {
     const allChips = [...chipsPlayed.map((c) => c.chip), ...(body.chip ? [body.chip] : [])];
     await this.squads.setChipsUsed(squadId, allChips, tx);
 
-    return this.view(user, ctx, round, squad, catalogue, tx);
+    const [state, played] = await Promise.all([
+      this.squads.stateAt(squadId, round.number, {}, tx),
+      this.squads.chipsPlayed(squadId, tx),
+    ]);
+    return this.view(user, ctx, round, squad, state, played, catalogue);
   }
 }
+
+/** Stands for "after the last round" when no round is ahead. */
+const MAX_ROUND = 2_147_483_647;
 
 function requireSeason(ctx: TenantContext) {
   if (!ctx.season) throw new AppError('NO_OPEN_ROUND', 'This service has no season configured');

@@ -23,6 +23,7 @@ interface Cached<T> {
  */
 export class TenantService {
   private readonly byDomain = new Map<string, Cached<TenantContext | null>>();
+  private readonly roundById = new Map<number, Cached<RoundRow>>();
   private readonly rounds = new Map<
     number,
     Cached<{ current: RoundRow | null; next: RoundRow | null }>
@@ -98,13 +99,26 @@ export class TenantService {
     return value;
   }
 
+  /** A round by id from the per-season round list (cached like the current/next rounds). */
+  async roundOf(roundId: number): Promise<RoundRow | undefined> {
+    const now = Date.now();
+    const hit = this.roundById.get(roundId);
+    if (hit && hit.expires > now) return hit.value;
+    const value = await this.repo.roundById(roundId);
+    if (value)
+      this.roundById.set(roundId, { value, expires: now + (this.opts.roundTtlMs ?? 1_000) });
+    return value;
+  }
+
   /** Called when the season clock moves a round, so reads see it at once on this instance. */
   invalidateRounds(): void {
     this.rounds.clear();
+    this.roundById.clear();
   }
 
   invalidate(): void {
     this.byDomain.clear();
     this.rounds.clear();
+    this.roundById.clear();
   }
 }

@@ -87,7 +87,14 @@ export default fp<{ clock?: () => Date }>(
   async (app, opts) => {
     const repos = createRepositories(app.db);
     app.decorate('repos', repos);
-    app.decorate('services', createServices(app, repos, opts.clock ?? (() => new Date())));
+    const services = createServices(app, repos, opts.clock ?? (() => new Date()));
+    app.decorate('services', services);
+    // The clock moving a round changes /v1/config and /v1/user at once on this instance.
+    const unsubscribe = app.events.subscribe((e) => {
+      if (e.type === 'round.status') services.tenants.invalidateRounds();
+      if (e.type === 'round.scores' && e.final) services.catalogue.invalidate();
+    });
+    app.addHook('onClose', async () => unsubscribe());
   },
   { name: 'services', dependencies: ['env', 'db'] },
 );

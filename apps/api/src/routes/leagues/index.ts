@@ -81,16 +81,14 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: LeaderboardQuerySchema,
       response: { 200: LeaderboardResponseSchema, ...errors },
     },
-    handler: async (request) =>
-      (
-        await app.services.leagues.detail(
-          request.tenantCtx,
-          currentUser(request),
-          request.params.id,
-          request.query.cursor,
-          request.query.limit,
-        )
-      ).standings,
+    handler: (request) =>
+      app.services.leagues.standingsOf(
+        request.tenantCtx,
+        currentUser(request),
+        request.params.id,
+        request.query.cursor,
+        request.query.limit,
+      ),
   });
 
   app.delete('/leagues/:id/membership', {
