@@ -9,6 +9,7 @@ import { scoreTeam } from '@gameweek/rules/soccer/team-score';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/create-db.ts';
+import { rankFromHistogram } from '../../src/ranks.ts';
 import { playerFixtureStats } from '../../src/schema.ts';
 import {
   createSoccerSeason,
@@ -206,6 +207,15 @@ describe('season clock', () => {
       expect(s.final).toBe(true);
       expect(s.rank).toBe(1 + scores.filter((o) => o.total > s.total).length);
     }
+    // The histogram gives the same rank on read, for every stored total.
+    const [tenantRow] = await queryRows<{ tenant_id: number }>(
+      t.db,
+      sql`select tenant_id from manager_round_scores limit 1`,
+    );
+    for (const s of scores)
+      expect(
+        (await rankFromHistogram(t.db, tenantRow!.tenant_id, season.roundIds[0]!, s.total)).rank,
+      ).toBe(s.rank);
     const [hist] = await queryRows<{ n: number }>(
       t.db,
       sql`select sum(managers)::int as n from points_histograms where kind = 'total' and round_id = ${season.roundIds[0]!}`,
