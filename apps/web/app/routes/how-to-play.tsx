@@ -1,14 +1,29 @@
 import { HowToPlayPage } from '../features/how-to-play/how-to-play-page.tsx';
 import { loadScoring } from '../features/how-to-play/scoring.server.ts';
+import { squadRulesView } from '../features/how-to-play/squad-rules.server.ts';
+import { SquadRules } from '../features/how-to-play/squad-rules.tsx';
+import { getConfig } from '../lib/config.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/how-to-play';
 
 export const handle: RouteHandle = { titleKey: 'howToPlay.title' };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { scoring: await loadScoring(request) };
+  const scoring = await loadScoring(request);
+  const config = await getConfig(request);
+  return {
+    scoring,
+    squadRules: squadRulesView(scoring.context, config.competition.season.name),
+  };
 }
 
 export default function HowToPlay({ loaderData }: Route.ComponentProps) {
-  return <HowToPlayPage scoring={loaderData.scoring} />;
+  return (
+    <>
+      <HowToPlayPage scoring={loaderData.scoring} />
+      <div className="page">
+        <SquadRules rules={loaderData.squadRules} />
+      </div>
+    </>
+  );
 }

@@ -15,6 +15,8 @@ const SOCCER_TEMPLATE: Record<string, number[]> = {
 export type DraftAction =
   | { type: 'add'; player: PlayerSummary }
   | { type: 'remove'; playerId: number }
+  /** Add if absent, remove if present: the list's one button. */
+  | { type: 'toggle'; player: PlayerSummary }
   | { type: 'swap'; a: number; b: number }
   | { type: 'captain'; playerId: number }
   | { type: 'vice'; playerId: number }
@@ -86,6 +88,14 @@ export function draftReducer(ctx: DraftContext, draft: Draft, action: DraftActio
         picks: [...draft.picks, { playerId: action.player.id, slot }],
       });
     }
+    case 'toggle':
+      return draftReducer(
+        ctx,
+        draft,
+        draft.picks.some((p) => p.playerId === action.player.id)
+          ? { type: 'remove', playerId: action.player.id }
+          : { type: 'add', player: action.player },
+      );
     case 'remove':
       return {
         ...draft,

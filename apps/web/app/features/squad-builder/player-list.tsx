@@ -96,7 +96,7 @@ const PlayerRow = memo(function PlayerRow({
   );
 });
 
-export function PlayerList(props: {
+export const PlayerList = memo(function PlayerList(props: {
   rules: GameRules;
   players: readonly PlayerSummary[];
   pickedIds: ReadonlySet<number>;
@@ -243,4 +243,4 @@ export function PlayerList(props: {
       )}
     </section>
   );
-}
+});

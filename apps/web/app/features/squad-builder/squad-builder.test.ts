@@ -159,6 +159,13 @@ describe('soccer squad builder', () => {
     expect(blockedReason(soccer, ev, draft, player('FWD', 8, 999))).toBe('no_money');
   });
 
+  it('toggle adds a player once and removes him on the second tap', () => {
+    const first = squad[0] as PlayerSummary;
+    const once = draftReducer(ctx, emptyDraft(), { type: 'toggle', player: first });
+    expect(once.picks).toEqual([{ playerId: first.id, slot: 1 }]);
+    expect(draftReducer(ctx, once, { type: 'toggle', player: first }).picks).toEqual([]);
+  });
+
   it('moving the captain to vice swaps the armbands', () => {
     const draft = build(ctx, squad);
     const c = draft.captainId ?? 0;

@@ -1,6 +1,6 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { UserTeamResponse } from '@gameweek/contracts/user';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipBar } from './chip-bar.tsx';
 import { draftFromQuickPicks } from './draft.ts';
@@ -62,17 +62,19 @@ export function SquadBuilder(props: SquadBuilderProps) {
     return m;
   }, [messages]);
   const pickedIds = useMemo(() => new Set(draft.picks.map((p) => p.playerId)), [draft.picks]);
+  // The list (up to 40 rows) follows the squad in a lower-priority render, so a tap updates the
+  // squad at once even on a slow phone.
+  const listPicked = useDeferredValue(pickedIds);
+  const listEvaluation = useDeferredValue(evaluation);
+  const listDraft = useDeferredValue(draft);
   const blockedOf = useCallback(
-    (p: PlayerSummary): Blocked => blockedReason(rules, evaluation, draft, p),
-    [rules, evaluation, draft],
+    (p: PlayerSummary): Blocked => blockedReason(rules, listEvaluation, listDraft, p),
+    [rules, listEvaluation, listDraft],
   );
+  // Stable across taps, so list rows whose state did not change skip rendering.
   const onToggle = useCallback(
-    (p: PlayerSummary) => {
-      if (draft.picks.some((d) => d.playerId === p.id))
-        dispatch({ type: 'remove', playerId: p.id });
-      else dispatch({ type: 'add', player: p });
-    },
-    [draft.picks, dispatch],
+    (p: PlayerSummary) => dispatch({ type: 'toggle', player: p }),
+    [dispatch],
   );
   const onPlayer = (id: number) => {
     if (readOnly) return;
@@ -319,7 +321,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
         <PlayerList
           rules={rules}
           players={props.players}
-          pickedIds={pickedIds}
+          pickedIds={listPicked}
           blockedOf={blockedOf}
           readOnly={readOnly}
           onToggle={onToggle}

@@ -236,6 +236,17 @@ const game: Translation<typeof en> = {
     following: 'ম্যাচ চলার সময় পয়েন্ট সরাসরি হালনাগাদ হয়।',
     connecting: 'সরাসরি হালনাগাদে যুক্ত হচ্ছে…',
   },
+  howTo: {
+    title: 'স্কোয়াডের নিয়ম',
+    size: '{{budget}} খরচ করে {{count}} জন খেলোয়াড় বাছুন।',
+    quota: '{{position}}: {{min}} থেকে {{max}}',
+    quotaExact: '{{position}}: ঠিক {{count}}',
+    lineup: 'শুরুর একাদশ, {{position}}: {{min}} থেকে {{max}}',
+    captain: 'অধিনায়ক ×{{captain}} পয়েন্ট পায়; অধিনায়ক না খেললে সহ-অধিনায়ক দায়িত্ব নেয়।',
+    captainCricket: 'অধিনায়ক ×{{captain}} এবং সহ-অধিনায়ক ×{{vice}} পয়েন্ট পায়।',
+    transfers:
+      'প্রতি রাউন্ডে {{free}}টি ফ্রি ট্রান্সফার, {{banked}}টি পর্যন্ত জমানো যায়; প্রতিটি বাড়তি ট্রান্সফারে {{cost}} পয়েন্ট কাটা যায়।',
+  },
   violation: {
     SQUAD_SIZE: '{{expected}} জন খেলোয়াড় বাছুন: আপনার আছে {{actual}} জন।',
     DUPLICATE_PLAYER: 'একজন খেলোয়াড় স্কোয়াডে দুবার আছে।',

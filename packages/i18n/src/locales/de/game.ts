@@ -240,6 +240,17 @@ const game: Translation<typeof en> = {
     following: 'Die Punkte werden live während der Spiele aktualisiert.',
     connecting: 'Verbindung zu Live-Updates …',
   },
+  howTo: {
+    title: 'Kaderregeln',
+    size: 'Wähle {{count}} Spieler mit einem Budget von {{budget}}.',
+    quota: '{{position}}: {{min}} bis {{max}}',
+    quotaExact: '{{position}}: genau {{count}}',
+    lineup: 'Startelf, {{position}}: {{min}} bis {{max}}',
+    captain: 'Der Kapitän punktet ×{{captain}}; spielt er nicht, übernimmt der Vizekapitän.',
+    captainCricket: 'Der Kapitän punktet ×{{captain}}, der Vizekapitän ×{{vice}}.',
+    transfers:
+      '{{free}} freier Transfer pro Runde, bis zu {{banked}} ansparbar; jeder weitere kostet {{cost}} Punkte.',
+  },
   violation: {
     SQUAD_SIZE: 'Wähle {{expected}} Spieler: Du hast {{actual}}.',
     DUPLICATE_PLAYER: 'Ein Spieler ist doppelt im Kader.',

@@ -236,6 +236,18 @@ const game = {
     following: 'Points update live as the matches are played.',
     connecting: 'Connecting to live updates…',
   },
+  howTo: {
+    title: 'Squad rules',
+    size: 'Pick {{count}} players with {{budget}} to spend.',
+    quota: '{{position}}: {{min}} to {{max}}',
+    quotaExact: '{{position}}: exactly {{count}}',
+    lineup: 'Starting eleven, {{position}}: {{min}} to {{max}}',
+    captain:
+      'The captain scores ×{{captain}}; the vice-captain takes over if the captain does not play.',
+    captainCricket: 'The captain scores ×{{captain}} and the vice-captain ×{{vice}}.',
+    transfers:
+      '{{free}} free transfer each round, up to {{banked}} saved; each extra transfer costs {{cost}} points.',
+  },
   violation: {
     SQUAD_SIZE: 'Pick {{expected}} players: you have {{actual}}.',
     DUPLICATE_PLAYER: 'A player is in the squad twice.',

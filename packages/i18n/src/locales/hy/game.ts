@@ -238,6 +238,17 @@ const game: Translation<typeof en> = {
     following: 'Միավորները թարմացվում են խաղերի ընթացքում։',
     connecting: 'Միանում ենք ուղիղ թարմացումներին…',
   },
+  howTo: {
+    title: 'Կազմի կանոններ',
+    size: 'Ընտրեք {{count}} խաղացող՝ {{budget}} բյուջեով։',
+    quota: '{{position}}՝ {{min}}-ից {{max}}',
+    quotaExact: '{{position}}՝ ճիշտ {{count}}',
+    lineup: 'Մեկնարկային կազմ, {{position}}՝ {{min}}-ից {{max}}',
+    captain: 'Ավագը ստանում է ×{{captain}}. եթե նա չխաղա, փոխավագը կփոխարինի։',
+    captainCricket: 'Ավագը ստանում է ×{{captain}}, փոխավագը՝ ×{{vice}}։',
+    transfers:
+      'Յուրաքանչյուր տուրում {{free}} անվճար տրանսֆեր, կուտակվում է մինչև {{banked}}. յուրաքանչյուր լրացուցիչը արժե {{cost}} միավոր։',
+  },
   violation: {
     SQUAD_SIZE: 'Ընտրեք {{expected}} խաղացող. ունեք {{actual}}։',
     DUPLICATE_PLAYER: 'Խաղացողը կազմում երկու անգամ է։',

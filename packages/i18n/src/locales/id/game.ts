@@ -239,6 +239,17 @@ const game: Translation<typeof en> = {
     following: 'Poin diperbarui langsung selama pertandingan.',
     connecting: 'Menghubungkan ke pembaruan langsung…',
   },
+  howTo: {
+    title: 'Aturan skuad',
+    size: 'Pilih {{count}} pemain dengan dana {{budget}}.',
+    quota: '{{position}}: {{min}} sampai {{max}}',
+    quotaExact: '{{position}}: tepat {{count}}',
+    lineup: 'Sebelas inti, {{position}}: {{min}} sampai {{max}}',
+    captain: 'Kapten mendapat ×{{captain}}; wakil kapten menggantikan jika kapten tidak bermain.',
+    captainCricket: 'Kapten mendapat ×{{captain}} dan wakil kapten ×{{vice}}.',
+    transfers:
+      '{{free}} transfer gratis tiap ronde, bisa disimpan hingga {{banked}}; tiap transfer tambahan memotong {{cost}} poin.',
+  },
   violation: {
     SQUAD_SIZE: 'Pilih {{expected}} pemain: Anda punya {{actual}}.',
     DUPLICATE_PLAYER: 'Seorang pemain ada dua kali di skuad.',

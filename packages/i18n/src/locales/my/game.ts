@@ -236,6 +236,17 @@ const game: Translation<typeof en> = {
     following: 'ပွဲများ ကစားနေစဉ် အမှတ်များ တိုက်ရိုက် ပြောင်းလဲသည်။',
     connecting: 'တိုက်ရိုက် အပ်ဒိတ်များသို့ ချိတ်ဆက်နေသည်…',
   },
+  howTo: {
+    title: 'အသင်းစည်းမျဉ်းများ',
+    size: '{{budget}} ဖြင့် ကစားသမား {{count}} ဦး ရွေးပါ။',
+    quota: '{{position}}- {{min}} မှ {{max}}',
+    quotaExact: '{{position}}- {{count}} ဦးတိတိ',
+    lineup: 'ပွဲထွက် ၁၁ ဦး၊ {{position}}- {{min}} မှ {{max}}',
+    captain: 'ကပ္ပတိန်သည် ×{{captain}} ရမည်၊ ကပ္ပတိန် မကစားလျှင် ဒုကပ္ပတိန် အစားထိုးမည်။',
+    captainCricket: 'ကပ္ပတိန် ×{{captain}} နှင့် ဒုကပ္ပတိန် ×{{vice}} ရမည်။',
+    transfers:
+      'အကျော့တိုင်း အခမဲ့ အပြောင်းအရွှေ့ {{free}} ကြိမ်၊ {{banked}} ကြိမ်အထိ စုနိုင်သည်၊ အပိုတစ်ကြိမ်စီ {{cost}} မှတ် နုတ်မည်။',
+  },
   violation: {
     SQUAD_SIZE: 'ကစားသမား {{expected}} ဦး ရွေးပါ- သင့်တွင် {{actual}} ဦး ရှိသည်။',
     DUPLICATE_PLAYER: 'ကစားသမားတစ်ဦး အသင်းတွင် နှစ်ကြိမ် ပါနေသည်။',

@@ -237,6 +237,17 @@ const game: Translation<typeof en> = {
     following: 'Очки обновляются по ходу матчей.',
     connecting: 'Подключаемся к обновлениям…',
   },
+  howTo: {
+    title: 'Правила состава',
+    size: 'Выберите {{count}} игроков на сумму до {{budget}}.',
+    quota: '{{position}}: от {{min}} до {{max}}',
+    quotaExact: '{{position}}: ровно {{count}}',
+    lineup: 'Стартовый состав, {{position}}: от {{min}} до {{max}}',
+    captain: 'Капитан получает ×{{captain}}; если он не сыграет, его заменит вице-капитан.',
+    captainCricket: 'Капитан получает ×{{captain}}, вице-капитан ×{{vice}}.',
+    transfers:
+      '{{free}} бесплатный трансфер за тур, копится до {{banked}}; каждый лишний стоит {{cost}} очков.',
+  },
   violation: {
     SQUAD_SIZE: 'Выберите {{expected}} игроков: сейчас {{actual}}.',
     DUPLICATE_PLAYER: 'Игрок в составе дважды.',

@@ -238,6 +238,18 @@ const game: Translation<typeof en> = {
     following: 'میچوں کے دوران پوائنٹس براہ راست اپ ڈیٹ ہوتے ہیں۔',
     connecting: 'براہ راست اپ ڈیٹس سے جڑ رہے ہیں…',
   },
+  howTo: {
+    title: 'اسکواڈ کے قواعد',
+    size: '{{budget}} کی رقم سے {{count}} کھلاڑی چنیں۔',
+    quota: '{{position}}: {{min}} سے {{max}}',
+    quotaExact: '{{position}}: ٹھیک {{count}}',
+    lineup: 'ابتدائی گیارہ، {{position}}: {{min}} سے {{max}}',
+    captain:
+      'کپتان کو ×{{captain}} پوائنٹس ملتے ہیں؛ کپتان نہ کھیلے تو نائب کپتان اس کی جگہ لیتا ہے۔',
+    captainCricket: 'کپتان کو ×{{captain}} اور نائب کپتان کو ×{{vice}} پوائنٹس ملتے ہیں۔',
+    transfers:
+      'ہر راؤنڈ میں {{free}} مفت ٹرانسفر، {{banked}} تک جمع ہو سکتے ہیں؛ ہر اضافی ٹرانسفر پر {{cost}} پوائنٹس کٹتے ہیں۔',
+  },
   violation: {
     SQUAD_SIZE: '{{expected}} کھلاڑی چنیں: آپ کے پاس {{actual}} ہیں۔',
     DUPLICATE_PLAYER: 'ایک کھلاڑی اسکواڈ میں دو بار ہے۔',

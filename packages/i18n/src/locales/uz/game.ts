@@ -237,6 +237,17 @@ const game: Translation<typeof en> = {
     following: 'Ochkolar o‘yinlar davomida jonli yangilanadi.',
     connecting: 'Jonli yangilanishlarga ulanmoqda…',
   },
+  howTo: {
+    title: 'Tarkib qoidalari',
+    size: '{{budget}} mablag‘ bilan {{count}} o‘yinchi tanlang.',
+    quota: '{{position}}: {{min}} dan {{max}} gacha',
+    quotaExact: '{{position}}: aynan {{count}}',
+    lineup: 'Asosiy tarkib, {{position}}: {{min}} dan {{max}} gacha',
+    captain: 'Sardor ×{{captain}} ochko oladi; u o‘ynamasa, o‘rinbosar uning o‘rnini egallaydi.',
+    captainCricket: 'Sardor ×{{captain}}, o‘rinbosar ×{{vice}} ochko oladi.',
+    transfers:
+      'Har turda {{free}} bepul transfer, {{banked}} tagacha jamlanadi; har qo‘shimcha transfer {{cost}} ochko turadi.',
+  },
   violation: {
     SQUAD_SIZE: '{{expected}} o‘yinchi tanlang: sizda {{actual}} ta.',
     DUPLICATE_PLAYER: 'Bir o‘yinchi tarkibda ikki marta bor.',

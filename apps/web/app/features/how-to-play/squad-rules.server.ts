@@ -1,0 +1,75 @@
+import { CRICKET_SQUAD_RULES } from '@gameweek/rules/cricket/squad-rules';
+import {
+  isSoccerSeason,
+  SOCCER_SEASONS,
+  soccerSeasonRules,
+} from '@gameweek/rules/soccer/season-rules';
+
+/** The squad, lineup, captaincy, transfer and chip rules as the engine holds them, for display. */
+export interface SquadRulesView {
+  context: 'soccer' | 'cricket';
+  size: number;
+  /** Tenths (soccer money) or credits × 10 (cricket), formatted by the page. */
+  budget: number;
+  quotas: { position: string; min: number; max: number }[];
+  lineup: { position: string; min: number; max: number }[];
+  maxPerClub: number;
+  captain: number;
+  vice: number | null;
+  transfers: { free: number; banked: number; cost: number } | null;
+  chips: string[];
+}
+
+const CHIP_NAMES: Record<string, string> = {
+  wildcard: 'wildcard',
+  freehit: 'free_hit',
+  bboost: 'bench_boost',
+  '3xc': 'triple_captain',
+};
+
+export function squadRulesView(context: 'soccer' | 'cricket', seasonName: string): SquadRulesView {
+  if (context === 'cricket') {
+    const r = CRICKET_SQUAD_RULES;
+    return {
+      context,
+      size: r.size,
+      budget: r.budget * 10,
+      quotas: Object.entries(r.roleLimits).map(([position, q]) => ({ position, ...q })),
+      lineup: [],
+      maxPerClub: r.maxPerTeam,
+      captain: r.captainMultiplier,
+      vice: r.viceCaptainMultiplier,
+      transfers: null,
+      chips: [],
+    };
+  }
+  const season = isSoccerSeason(seasonName)
+    ? seasonName
+    : SOCCER_SEASONS[SOCCER_SEASONS.length - 1]!;
+  const r = soccerSeasonRules(season);
+  const positions = ['GK', 'DEF', 'MID', 'FWD'] as const;
+  return {
+    context,
+    size: r.squad.size,
+    budget: r.squad.budget,
+    quotas: positions.map((p) => ({
+      position: p,
+      min: r.squad.perPosition[p],
+      max: r.squad.perPosition[p],
+    })),
+    lineup: positions.map((p) => ({ position: p, min: r.lineup.min[p], max: r.lineup.max[p] })),
+    maxPerClub: r.squad.maxPerClub,
+    captain: r.captaincy.captain,
+    vice: null,
+    transfers: {
+      free: r.transfers.perRound,
+      banked: r.transfers.maxBanked,
+      cost: r.transfers.extraCost,
+    },
+    chips: [
+      ...new Set(
+        r.chips.map((c) => CHIP_NAMES[c.chip]).filter((c): c is string => c !== undefined),
+      ),
+    ],
+  };
+}
