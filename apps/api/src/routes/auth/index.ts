@@ -34,7 +34,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = request.body.domain
         ? await app.services.tenants.resolve(request.body.domain.toLowerCase())
         : request.tenantCtx;
-      return app.services.auth.register(request.body, ctx);
+      const session = await app.services.auth.register(request.body, ctx);
+      // Issue 4: the verification e-mail; not awaited, a mail failure must not fail the sign-up.
+      const base =
+        app.account.env.PUBLIC_WEB_URL ?? `https://${request.body.domain ?? request.headers.host}`;
+      void app.account.emailVerification
+        .send(
+          session.user.id,
+          (token) => `${new URL('/auth/verify-email', base).href}?token=${token}`,
+          ctx.tenant.name,
+        )
+        .catch((err: unknown) => request.log.error({ err }, 'verification e-mail failed'));
+      return session;
     },
   });
 

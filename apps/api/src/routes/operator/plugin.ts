@@ -1,6 +1,7 @@
 // The one registration point of issue 4's routes: services, the operator callback and the local
 // mailbox (not tenant-scoped), then the tenant-scoped account and operator calls.
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import accountRoutes from '../account/index.ts';
 import mailboxRoutes from '../account/mailbox.ts';
 import accountServices, { type AccountServicesOptions } from './account-services.ts';
@@ -18,4 +19,6 @@ const accountAndOperatorRoutes: FastifyPluginAsync<AccountServicesOptions> = asy
   });
 };
 
-export default accountAndOperatorRoutes;
+// Not encapsulated, so `app.account` is visible to the API's other routes (register sends the
+// verification e-mail).
+export default fp(accountAndOperatorRoutes, { name: 'account-and-operator-routes' });
