@@ -8,7 +8,7 @@ import {
   userPreferences,
   users,
 } from '@gameweek/db/schema';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 export type LeagueRow = typeof leagues.$inferSelect;
 
@@ -38,9 +38,7 @@ export interface LeagueRounds {
 }
 
 const keyset = (cursor: Cursor | null) =>
-  cursor
-    ? sql`and (r.total < ${cursor.total} or (r.total = ${cursor.total} and r.squad_id > ${cursor.squadId}))`
-    : sql``;
+  cursor ? sql`and (r.total, r.squad_id) < (${cursor.total}, ${cursor.squadId})` : sql``;
 
 const mrs = managerRoundScores;
 const standingColumns = {
@@ -69,10 +67,11 @@ export class LeagueRepository {
         and(
           eq(mrs.tenantId, ph('tenant')),
           eq(mrs.roundId, ph('round')),
-          sql`(${mrs.total} < ${ph('total')} or (${mrs.total} = ${ph('total')} and ${mrs.squadId} > ${ph('squad')}))`,
+          // A row comparison is an index range condition on (tenant_id, round_id, total).
+          sql`(${mrs.total}, ${mrs.squadId}) < (${ph('total')}, ${ph('squad')})`,
         ),
       )
-      .orderBy(desc(mrs.total), asc(mrs.squadId))
+      .orderBy(desc(mrs.total), desc(mrs.squadId))
       .limit(ph('limit'))
       .prepare('overall_page');
     this.overallRowQuery = db
@@ -195,6 +194,7 @@ export class LeagueRepository {
       // No cursor: start above any total.
       total: cursor?.total ?? 2_147_483_647,
       squad: cursor?.squadId ?? 0,
+
       limit,
     });
   }
@@ -238,7 +238,7 @@ export class LeagueRepository {
                  r.total, r.round_points as "roundPoints", r.rank,
                  case when ${rounds.previousRoundId} = -1 then null else r.previous_rank end as "previousRank"
             from r where true ${keyset(cursor)}
-           order by r.total desc, r.squad_id asc
+           order by r.total desc, r.squad_id desc
            limit ${limit}`,
     );
   }

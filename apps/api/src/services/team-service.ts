@@ -229,6 +229,32 @@ export class TeamService {
     }
   }
 
+  private async assertOpen(
+    roundId: number,
+    seasonId: number,
+    now: Date,
+    tx: Database,
+  ): Promise<RoundRow> {
+    const [round] = await tx.select().from(rounds).where(eq(rounds.id, roundId));
+    if (!round || round.seasonId !== seasonId)
+      throw new AppError('NOT_FOUND', `Round ${roundId} not found`);
+    if (round.status !== 'OPEN' || round.deadlineAt.getTime() <= now.getTime()) {
+      throw new AppError(
+        'DEADLINE_PASSED',
+        `The deadline of ${round.name} has passed or it is not open`,
+        {
+          details: [
+            {
+              code: 'DEADLINE_PASSED',
+              params: { round_id: round.id, deadline: round.deadlineAt.toISOString() },
+            },
+          ],
+        },
+      );
+    }
+    return round;
+  }
+
   private async replay(userId: number, key: string, hash: string): Promise<SaveResult | undefined> {
     const stored = await this.idempotency.find(userId, key);
     if (!stored) return undefined;
@@ -259,25 +285,10 @@ export class TeamService {
     const now = this.clock();
     const roundId = body.round_id ?? next?.id;
     if (!roundId) throw new AppError('NO_OPEN_ROUND', 'There is no round to pick for');
-    // The deadline is enforced here, under a share lock: the clock's LOCK update of this round waits
-    // for this transaction, and a save that starts after the lock sees it.
-    const [round] = await tx.select().from(rounds).where(eq(rounds.id, roundId)).for('share');
-    if (!round || round.seasonId !== season.seasonId)
-      throw new AppError('NOT_FOUND', `Round ${roundId} not found`);
-    if (round.status !== 'OPEN' || round.deadlineAt.getTime() <= now.getTime()) {
-      throw new AppError(
-        'DEADLINE_PASSED',
-        `The deadline of ${round.name} has passed or it is not open`,
-        {
-          details: [
-            {
-              code: 'DEADLINE_PASSED',
-              params: { round_id: round.id, deadline: round.deadlineAt.toISOString() },
-            },
-          ],
-        },
-      );
-    }
+    // The deadline is enforced inside the transaction, twice: before any write, and again as the last
+    // statement before commit, so a round the clock locked meanwhile rolls the whole save back.
+    // (A FOR SHARE lock on the round row would serialise every save on one multixact: see ADR 0006.)
+    const round = await this.assertOpen(roundId, season.seasonId, now, tx);
 
     let squad = await this.squads.lockByUser(user.userId, season.seasonId, tx);
     const base = squad
@@ -378,6 +389,7 @@ export class TeamService {
       this.squads.stateAt(squadId, round.number, {}, tx),
       this.squads.chipsPlayed(squadId, tx),
     ]);
+    await this.assertOpen(round.id, season.seasonId, this.clock(), tx);
     return this.view(user, ctx, round, squad, state, played, catalogue);
   }
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ContentRepository } from '../../repositories/content-repository.ts';
+import { HomeRepository } from '../../repositories/home-repository.ts';
 import { IdempotencyRepository } from '../../repositories/idempotency-repository.ts';
 import { LeagueRepository } from '../../repositories/league-repository.ts';
 import { PlayerRepository } from '../../repositories/player-repository.ts';
@@ -9,6 +10,7 @@ import { TenantRepository } from '../../repositories/tenant-repository.ts';
 import { UserRepository } from '../../repositories/user-repository.ts';
 import { AuthService } from '../../services/auth-service.ts';
 import { ConfigService } from '../../services/config-service.ts';
+import { HomeService } from '../../services/home-service.ts';
 import { LeagueService } from '../../services/league-service.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
 import { RoundService } from '../../services/round-service.ts';
@@ -28,6 +30,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     idempotency: new IdempotencyRepository(db),
     scores: new ScoreRepository(db),
     leagues: new LeagueRepository(db),
+    home: new HomeRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -52,6 +55,7 @@ function createServices(
     }),
     config: new ConfigService(tenants, repos.squads),
     terms: new TermsService(repos.content),
+    home: new HomeService(repos.home, repos.tenants, tenants, catalogue, repos.content),
     rounds: new RoundService(repos.tenants, repos.users, repos.squads, repos.scores, catalogue),
     leagues: new LeagueService(
       app.db,

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { RoundStatusSchema } from './common.ts';
+import { PlayerSummarySchema, TeamRefSchema } from './player.ts';
+
+export const RoundQuerySchema = z.object({
+  round: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('round number; default the current round'),
+});
+
+const RoundInfoSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  name: z.string(),
+  status: RoundStatusSchema,
+});
+
+/** Five-level fixture difficulty rating (1 easiest … 5 hardest), one per side. */
+export const DifficultySchema = z.number().int().min(1).max(5);
+
+export const FixtureSchema = z.object({
+  id: z.number().int(),
+  round_number: z.number().int(),
+  kickoff: z.string(),
+  status: z.enum(['SCHEDULED', 'LIVE', 'FINISHED', 'POSTPONED']),
+  minute: z.number().int(),
+  home: TeamRefSchema.extend({ score: z.number().int().nullable(), difficulty: DifficultySchema }),
+  away: TeamRefSchema.extend({ score: z.number().int().nullable(), difficulty: DifficultySchema }),
+  result_text: z.string().nullable(),
+});
+export type Fixture = z.infer<typeof FixtureSchema>;
+
+/** GET /v1/fixtures */
+export const FixturesResponseSchema = z.object({
+  round: RoundInfoSchema.nullable(),
+  fixtures: z.array(FixtureSchema),
+});
+
+/** GET /v1/standings — the clubs' table computed from finished fixtures. */
+export const ClubStandingSchema = z.object({
+  position: z.number().int(),
+  team: TeamRefSchema,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  goals_for: z.number().int(),
+  goals_against: z.number().int(),
+  goal_difference: z.number().int(),
+  points: z.number().int(),
+  form: z.array(z.enum(['W', 'D', 'L'])).describe('last five, oldest first'),
+});
+export const ClubStandingsResponseSchema = z.object({ table: z.array(ClubStandingSchema) });
+
+export const PlayerPointsSchema = z.object({ player: PlayerSummarySchema, points: z.number() });
+
+/** GET /v1/home/gameweek */
+export const GameweekOverviewSchema = z.object({
+  round: RoundInfoSchema.nullable(),
+  average: z.number().nullable(),
+  highest: z
+    .object({
+      points: z.number(),
+      manager_name: z.string(),
+      team_name: z.string(),
+      user_id: z.number().int(),
+    })
+    .nullable(),
+  managers: z.number().int(),
+  most_captained: z.object({ player: PlayerSummarySchema, percent: z.number() }).nullable(),
+  top_player: PlayerPointsSchema.nullable(),
+});
+
+/** GET /v1/home/players-of-the-week and /v1/home/top-players */
+export const PlayerListResponseSchema = z.object({
+  round: RoundInfoSchema.nullable(),
+  players: z.array(PlayerPointsSchema),
+});
+
+/** GET /v1/home/team-of-the-week — the best valid XI of the round. */
+export const TeamOfTheWeekSchema = z.object({
+  round: RoundInfoSchema.nullable(),
+  formation: z.string(),
+  points: z.number(),
+  players: z.array(PlayerPointsSchema),
+});
+
+export const CommentaryLineSchema = z.object({
+  minute: z.number().int(),
+  kind: z.enum([
+    'kick_off',
+    'goal',
+    'own_goal',
+    'assist',
+    'yellow_card',
+    'red_card',
+    'penalty_saved',
+    'penalty_missed',
+    'full_time',
+  ]),
+  side: z.enum(['home', 'away']).nullable(),
+  player: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  text: z.string().describe('English; the UI may rebuild it from kind/player/side'),
+});
+
+/** GET /v1/live/matches */
+export const LiveMatchesResponseSchema = z.object({
+  matches: z.array(FixtureSchema.extend({ commentary: z.array(CommentaryLineSchema) })),
+});
+
+export const ContentItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['news', 'video', 'match_report']),
+  title: z.string(),
+  body: z.string(),
+  url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  published_at: z.string(),
+});
+/** GET /v1/news, GET /v1/videos */
+export const ContentResponseSchema = z.object({ items: z.array(ContentItemSchema) });
+
+/** GET /v1/user/trends */
+export const TrendsResponseSchema = z.object({
+  round: RoundInfoSchema.nullable(),
+  most_selected: z.array(z.object({ player: PlayerSummarySchema, percent: z.number() })),
+  most_captained: z.array(z.object({ player: PlayerSummarySchema, percent: z.number() })),
+  transfers_in: z.array(z.object({ player: PlayerSummarySchema, count: z.number().int() })),
+  transfers_out: z.array(z.object({ player: PlayerSummarySchema, count: z.number().int() })),
+});
+export type TrendsResponse = z.infer<typeof TrendsResponseSchema>;
