@@ -151,3 +151,26 @@ export async function mapSeasonToDemoTime(
     return true;
   });
 }
+
+/**
+ * Moves everything of the season that has not happened yet (unfinished rounds' opening and deadline,
+ * unfinished fixtures' kick-offs) `ms` later. prepareDemo catches up at the instant it started; when the
+ * preparation itself took a minute or two, this gives that time back so the open round still has its full
+ * deadline lead and live matches resume at the minute they had reached.
+ */
+export async function shiftUnfinishedSchedule(
+  db: Database,
+  seasonId: number,
+  ms: number,
+): Promise<void> {
+  if (ms <= 0) return;
+  const delta = sql`(${ms}::int * interval '1 millisecond')`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update rounds set opens_at = opens_at + ${delta}, deadline_at = deadline_at + ${delta}
+      where season_id = ${seasonId} and status <> 'FINISHED'`);
+    await tx.execute(sql`
+      update fixtures set kickoff_at = kickoff_at + ${delta}
+      where season_id = ${seasonId} and status <> 'FINISHED'`);
+  });
+}

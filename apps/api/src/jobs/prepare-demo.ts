@@ -20,7 +20,12 @@ import {
 } from '@gameweek/db/schema';
 import { seedDefaultTenants } from '@gameweek/db/seed/tenants';
 import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_DEMO_TIMING, type DemoTiming, mapSeasonToDemoTime } from './demo-time.ts';
+import {
+  DEFAULT_DEMO_TIMING,
+  type DemoTiming,
+  mapSeasonToDemoTime,
+  shiftUnfinishedSchedule,
+} from './demo-time.ts';
 import { type ClockOptions, tickSeasonClock } from './season-clock.ts';
 import { createSimulatedManagers, rng } from './simulate-managers.ts';
 import { hash32 } from './soccer-replay.ts';
@@ -130,6 +135,9 @@ export async function prepareDemo(
     ...options.clock,
   });
   lap('clock');
+  // Give back the time preparation took (only on the wall clock: a caller-given `now` is a test's time).
+  if (!options.now && !marker)
+    await shiftUnfinishedSchedule(db, soccerSeasonId, Date.now() - now.getTime());
   log(`demo: clock caught up (${tick.steps.length} steps)`);
   return {
     prepared: !marker,
