@@ -50,6 +50,9 @@ export class SquadRepository {
 
   constructor(private readonly db: Database) {
     const n = sql.placeholder('n');
+    // Qualified on purpose: a one-table select renders columns bare, and a bare "id" inside these
+    // subqueries would bind to rounds.id (r), mixing up squads whose id equals a round's.
+    const squadIdRef = sql.raw('"squads"."id"');
     this.snapshotQuery = db
       .select({
         squad: squads,
@@ -62,14 +65,14 @@ export class SquadRepository {
                                               'purchasePrice', p.purchase_price) order by p.slot)
                                from picks p where p.squad_id = sr.squad_id and p.round_id = sr.round_id))
             from squad_rounds sr join rounds r on r.id = sr.round_id
-           where sr.squad_id = ${squads.id} and r.number <= ${n}
+           where sr.squad_id = ${squadIdRef} and r.number <= ${n}
              and (r.number = ${n} or sr.chip is null or sr.chip <> 'free_hit')
            order by r.number desc limit 1)`,
         chips: sql<{ chip: ChipValue; roundId: number; roundNumber: number }[]>`(
           select coalesce(json_agg(json_build_object('chip', sr.chip, 'roundId', sr.round_id,
                    'roundNumber', r.number) order by r.number), '[]'::json)
             from squad_rounds sr join rounds r on r.id = sr.round_id
-           where sr.squad_id = ${squads.id} and sr.chip is not null)`,
+           where sr.squad_id = ${squadIdRef} and sr.chip is not null)`,
       })
       .from(squads)
       .where(
