@@ -257,3 +257,41 @@ test('a manager creates a league, a second joins by code, both appear in the sta
   await owner.reload();
   await expect(owner.getByTestId('league-members')).toContainText('1');
 });
+
+test('cricket: a new manager breaks the team limit, then quick-picks a valid eleven, saves and reloads', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const base = `http://cricket.localhost:${process.env.E2E_WEB_PORT ?? 3310}`;
+  await page.goto(`${base}/`);
+  await page.getByTestId('demo-login').click();
+  await page.waitForURL('**/home');
+  await page.goto(`${base}/my-team`);
+  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-sport', 'cricket');
+  await expect(page.getByTestId('picked-count')).toHaveText('0/11');
+  const res = await page.request.get(`${base}/api/v1/players`);
+  const players = ((await res.json()) as { players: Player[] }).players;
+  expect(new Set(players.map((p) => p.position))).toEqual(new Set(['WK', 'BAT', 'AR', 'BOWL']));
+
+  // Eight players of one team break the limit of seven.
+  const team = players[0]?.team.id;
+  const eight = players
+    .filter((p) => p.team.id === team && (p.position === 'BAT' || p.position === 'AR'))
+    .slice(0, 8);
+  for (const p of eight) await togglePlayer(page, p);
+  await expect(page.getByTestId('violations').locator('[data-code="TEAM_LIMIT"]')).toBeVisible();
+  await shot(page, info, 'cricket-team-limit');
+  for (const p of eight) await togglePlayer(page, p);
+
+  await page.getByRole('button', { name: 'Quick pick' }).click();
+  await expect(page.getByTestId('picked-count')).toHaveText('11/11');
+  await expect(page.getByTestId('violations')).toHaveCount(0);
+  await expect(page.getByTestId('pitch-player')).toHaveCount(11);
+  await expectAccessible(page, info, 'cricket-my-team');
+  await page.getByTestId('save-team').click();
+  await expect(page.getByTestId('save-status')).toContainText('Your team is saved.');
+  await page.reload();
+  await expect(page.getByTestId('picked-count')).toHaveText('11/11');
+  await shot(page, info, 'cricket-saved');
+});

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { buildApp } from '@gameweek/api/app';
 import { testEnv } from '@gameweek/api/env';
 import { createDb } from '@gameweek/db/create-db';
-import { rounds, tenants } from '@gameweek/db/schema';
+import { players, rounds, tenants } from '@gameweek/db/schema';
 import { seedDefaultTenants } from '@gameweek/db/seed/tenants';
 import { createSoccerSeason } from '@gameweek/db/testing/factories';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 const port = Number(process.env.PORT ?? 4000);
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gameweek-e2e-'));
@@ -31,6 +31,29 @@ await db
   .update(tenants)
   .set({ seasonId: season.seasonId })
   .where(eq(tenants.slug, 'white-label-soccer'));
+
+// The cricket tenant plays a small season of its own: the factory's squads recast as cricket roles
+// (2 WK, 5 BAT, 5 AR, 3 BOWL per team) at 8.5 credits, so the game journeys run on both sports.
+const cricket = await createSoccerSeason(db, {
+  rounds: 3,
+  start: new Date(Date.now() + 3 * 86_400_000),
+  name: '2024',
+});
+await db.update(rounds).set({ status: 'OPEN' }).where(eq(rounds.id, cricket.roundIds[0]!));
+const roles = { GK: 'WK', DEF: 'BAT', MID: 'AR', FWD: 'BOWL' } as const;
+for (const [from, role] of Object.entries(roles) as [
+  keyof typeof roles,
+  (typeof roles)[keyof typeof roles],
+][]) {
+  await db
+    .update(players)
+    .set({ position: role, price: 85, startPrice: 85 })
+    .where(inArray(players.id, cricket.players[from]));
+}
+await db
+  .update(tenants)
+  .set({ seasonId: cricket.seasonId })
+  .where(eq(tenants.slug, 'white-label-cricket'));
 
 const app = await buildApp({
   env: testEnv({

@@ -123,7 +123,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
       data-hydrated={hydrated ? 'true' : undefined}
     >
       <h1 className="sb-title">
-        {t(props.team.picks.length === 0 ? 'game:builder.createTitle' : 'game:builder.editTitle')}
+        {t(s.team.picks.length === 0 ? 'game:builder.createTitle' : 'game:builder.editTitle')}
       </h1>
       {readOnly && <p className="card muted">{t('game:builder.readOnly')}</p>}
       {s.restored && !readOnly && (
