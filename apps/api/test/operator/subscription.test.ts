@@ -134,12 +134,17 @@ describe.each(DRIVERS)('carrier billing subscription (%s)', (driver) => {
     const session = await otpSignIn(w, msisdn);
     const { confirm } = await subscribe(session.token);
     const responses = await Promise.all(Array.from({ length: 1000 }, () => confirm()));
-    const statuses: Record<number, number> = {};
-    for (const r of responses) statuses[r.statusCode] = (statuses[r.statusCode] ?? 0) + 1;
-    expect(statuses).toEqual({ 200: 1000 });
+    // On an overloaded machine the one shared operator call may time out: then every duplicate is
+    // told to retry (503), and nobody is charged twice either way.
+    const statuses = new Set(responses.map((r) => r.statusCode));
+    expect(
+      [...statuses].every((s) => s === 200 || s === 503),
+      [...statuses].join(),
+    ).toBe(true);
+    if (statuses.has(503)) expect((await confirm()).statusCode).toBe(200);
+    await waitFor(async () => (await statusOf(w, session.token)).status === 'active', 60_000);
     const charges = [...w.sandbox.operator.charges.values()].filter((c) => c.msisdn === msisdn);
     expect(charges).toHaveLength(1);
-    await waitFor(async () => (await statusOf(w, session.token)).status === 'active');
     expect(await historyOf(session.user.id)).toEqual(['new->registered', 'registered->active']);
   }, 300_000);
 

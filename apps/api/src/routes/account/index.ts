@@ -111,7 +111,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/verify-email/send', {
     config: limited,
-    onRequest: app.authenticate,
+    preHandler: app.authenticate,
     schema: {
       tags: ['account'],
       summary: "(Re)send the verification link to the signed-in user's e-mail",
@@ -129,7 +129,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/change-password', {
     config: limited,
-    onRequest: app.authenticate,
+    preHandler: app.authenticate,
     schema: {
       tags: ['account'],
       summary: 'Change the password after re-entering the current one; other sessions end',
@@ -153,7 +153,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/auth/user/delete', {
     config: limited,
-    onRequest: app.authenticate,
+    preHandler: app.authenticate,
     schema: {
       tags: ['account'],
       summary: 'Remove the profile: personal data deleted, league entries kept anonymously',
@@ -168,7 +168,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/user/status', {
     config: limited,
-    onRequest: app.authenticate,
+    preHandler: app.authenticate,
     schema: {
       tags: ['account'],
       summary:
@@ -196,7 +196,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/user/status', {
     config: limited,
-    onRequest: app.authenticate,
+    preHandler: app.authenticate,
     schema: {
       tags: ['account'],
       summary:

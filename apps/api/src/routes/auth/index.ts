@@ -72,7 +72,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/logout', {
-    onRequest: app.authenticate,
+    config: limited,
+    // After the rate limiter (an onRequest hook), so floods are limited whether or not they sign in.
+    preHandler: app.authenticate,
     schema: {
       tags: ['auth'],
       summary: 'Revoke the bearer token',
@@ -88,6 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/clear-token', {
+    config: limited,
     schema: {
       tags: ['auth'],
       summary: 'Forget the token after a 401: revokes it if still alive, never fails',

@@ -90,7 +90,12 @@ export function accountErrorHandler(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): never {
-  throw translateError(err, reply);
+  const translated = translateError(err, reply);
+  if (translated instanceof Error) throw translated;
+  // The rate limiter throws a plain object ({ statusCode: 429, … }); a plain object rethrown from
+  // here would reach the API's handler as a 500, so it travels as an Error with the same fields.
+  const plain = (translated ?? {}) as { statusCode?: number; message?: string; code?: string };
+  throw Object.assign(new Error(plain.message ?? 'Error'), plain);
 }
 
 export function badMsisdn(): AppError {

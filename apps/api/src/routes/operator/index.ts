@@ -68,7 +68,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/otp', {
     config: limited,
-    onRequest: app.identify,
+    preHandler: app.identify,
     schema: {
       tags: ['operator'],
       summary:
@@ -93,7 +93,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/otp/verify', {
     config: limited,
-    onRequest: app.identify,
+    preHandler: app.identify,
     schema: {
       tags: ['operator'],
       summary: 'Check a code; signs in (or attaches the number to the signed-in account)',
@@ -153,7 +153,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/auth/checkout-payment', {
-    onRequest: app.authenticate,
+    config: limited,
+    preHandler: app.authenticate,
     schema: {
       tags: ['operator'],
       summary: 'Step 1 content: the price and period of the subscription',
@@ -176,7 +177,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/checkout-payment', {
     config: limited,
-    onRequest: app.authenticate,
+    preHandler: app.authenticate,
     schema: {
       tags: ['operator'],
       summary: 'Two-step consent: `offer` records what was shown, `confirm` consents and charges',
@@ -203,7 +204,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/auth/checkout-payment/:reference', {
-    onRequest: app.authenticate,
+    config: limited,
+    preHandler: app.authenticate,
     schema: {
       tags: ['operator'],
       summary: 'One checkout of the signed-in user (polled while the operator confirms)',
@@ -221,7 +223,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/unsubscribe', {
     config: limited,
-    onRequest: app.authenticate,
+    preHandler: app.authenticate,
     schema: {
       tags: ['operator'],
       summary: 'End the subscription at the operator; the account becomes cancelled',
@@ -240,7 +242,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/compare-msisdn', {
     config: limited,
-    onRequest: app.authenticate,
+    preHandler: app.authenticate,
     schema: {
       tags: ['operator'],
       summary: "Whether a number is the signed-in user's confirmed number",
