@@ -144,6 +144,13 @@ async function main() {
   ).rows;
   const deepCursor = Buffer.from(`${median!.total}:${median!.squad_id}`).toString('base64url');
   await handle.close();
+  if (process.env.BENCH_KEEP_DB) {
+    // Diagnostics: leave the filled cluster running for psql/EXPLAIN and stop here.
+    console.log(
+      `filled database kept at ${pgCluster.url} (${pgCluster.dir}); stop it with pg_ctl -D ${pgCluster.dir}/data stop`,
+    );
+    return;
+  }
 
   // The API in its own process on core 0.
   const port = await freePort();

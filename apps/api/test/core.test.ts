@@ -332,6 +332,25 @@ describe.each(DRIVERS)('config, terms, auth, user team (%s)', (driver) => {
       expect(json(different)).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     });
 
+    it('answers two concurrent requests with one Idempotency-Key with one save', async () => {
+      const token = await demoLogin(t.app);
+      const body = validSquad(t.season, 5);
+      const headers = { ...auth(token), 'idempotency-key': 'concurrent-1' };
+      const [a, b] = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/v1/user', headers, payload: body }),
+        t.app.inject({ method: 'POST', url: '/v1/user', headers, payload: body }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(json(a)).toEqual(json(b));
+      const userId = json<{ user: { id: number } }>(a).user.id;
+      const rows = await t.testDb.db
+        .select()
+        .from(squadRounds)
+        .innerJoin(squads, eq(squads.id, squadRounds.squadId))
+        .where(eq(squads.userId, userId));
+      expect(rows).toHaveLength(1);
+    });
+
     it('counts transfers against the saved team and charges hits beyond the free ones', async () => {
       const token = await demoLogin(t.app);
       const body = validSquad(t.season, 2);

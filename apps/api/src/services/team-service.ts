@@ -225,6 +225,10 @@ export class TeamService {
         const replay = await this.replay(user.userId, idempotencyKey, hash);
         if (replay) return replay;
       }
+      if (isUniqueViolation(err)) {
+        // Two first saves of one manager raced to create the squad: nothing of this one was kept.
+        throw new AppError('CONFLICT', 'Another save of this team ran at the same time; try again');
+      }
       throw err;
     }
   }
