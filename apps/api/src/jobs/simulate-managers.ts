@@ -19,7 +19,7 @@ import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
 import type { SoccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import { validateLineup, validateSquad } from '@gameweek/rules/soccer/squad-validation';
 import { evaluateTransfers, nextFreeTransfers } from '@gameweek/rules/soccer/transfers';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { hash32 } from './soccer-replay.ts';
 import { rulesForSeason } from './soccer-scoring.ts';
 
@@ -161,7 +161,10 @@ async function loadMarket(db: Database, seasonId: number): Promise<MarketRow[]> 
       availability: players.availability,
     })
     .from(players)
-    .where(eq(players.seasonId, seasonId));
+    .where(eq(players.seasonId, seasonId))
+    // A fixed order: choices draw random numbers per candidate, so the order must not depend on the driver
+    // (PGlite and PostgreSQL return heap order, which differs after price updates).
+    .orderBy(asc(players.id));
   return rows
     .filter(
       (r) =>
@@ -242,6 +245,8 @@ export async function createSimulatedManagers(
         cost: squad.reduce((s, p) => s + p.price, 0),
       };
     });
+    // Squad ids follow the manager number, whatever order the driver returned the inserted users in.
+    built.sort((a, b) => a.index - b.index);
     const squadRows = await db
       .insert(squads)
       .values(
