@@ -270,8 +270,15 @@ test('cricket: a new manager breaks the team limit, then quick-picks a valid ele
   await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-sport', 'cricket');
   await expect(page.getByTestId('picked-count')).toHaveText('0/11');
-  const res = await page.request.get(`${base}/api/v1/players`);
-  const players = ((await res.json()) as { players: Player[] }).players;
+  // Fetched by the page itself: only the browser resolves cricket.localhost to this machine.
+  const players = await page.evaluate(async () => {
+    const r = await fetch('/api/v1/players');
+    return (
+      (await r.json()) as {
+        players: { id: number; name: string; position: string; team: { id: number } }[];
+      }
+    ).players;
+  });
   expect(new Set(players.map((p) => p.position))).toEqual(new Set(['WK', 'BAT', 'AR', 'BOWL']));
 
   // Eight players of one team break the limit of seven.

@@ -37,7 +37,6 @@ function PlayerCard(props: {
         className={`pitch-card${props.selected ? ' pitch-card-selected' : ''}${props.problems ? ' pitch-card-problem' : ''}${props.swapTarget ? ' pitch-card-swap' : ''}`}
         aria-describedby={problemId}
         aria-pressed={props.selected}
-        aria-label={`${t('game:builder.selectPlayer', { name: p.name })}${props.role ? ` (${t(props.role === 'C' ? 'game:builder.captain' : 'game:builder.viceCaptain')})` : ''}`}
         data-testid="pitch-player"
         data-player-id={p.id}
         onClick={props.onClick}
@@ -51,6 +50,11 @@ function PlayerCard(props: {
           </span>
         )}
         <span className="pitch-name">{p.short_name}</span>
+        {props.role && (
+          <span className="visually-hidden">
+            {t(props.role === 'C' ? 'game:builder.captain' : 'game:builder.viceCaptain')}
+          </span>
+        )}
         <span className="pitch-value">
           {props.points !== undefined
             ? t('game:points.value', { points: props.points })
