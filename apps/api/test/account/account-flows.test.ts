@@ -22,7 +22,10 @@ import {
 } from '../operator/world.ts';
 
 let n = 0;
-const email = () => `manager${(n += 1)}.${process.pid}@example.com`;
+const email = () => {
+  n += 1;
+  return `manager${n}.${process.pid}@example.com`;
+};
 const PASSWORD = 'a long unusual passphrase 42';
 
 describe.each(DRIVERS)('e-mail accounts (%s)', (driver) => {

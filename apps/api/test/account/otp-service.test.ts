@@ -19,7 +19,10 @@ let now: Date;
 let otp: OtpService;
 let n = 0;
 const text = (code: string) => `Your Gameweek code is ${code}`;
-const freshNumber = () => `49151${String(1_000_000 + (n += 1)).padStart(8, '0')}`;
+const freshNumber = () => {
+  n += 1;
+  return `49151${String(1_000_000 + n).padStart(8, '0')}`;
+};
 
 beforeAll(async () => {
   testDb = await createTestDb();

@@ -17,7 +17,10 @@ import {
 } from './world.ts';
 
 let numbers = 0;
-const newNumber = () => `4917${String(10_000_000 + (numbers += 1) * 7919).padStart(9, '0')}`;
+const newNumber = () => {
+  numbers += 1;
+  return `4917${String(10_000_000 + numbers * 7919).padStart(9, '0')}`;
+};
 
 describe.each(DRIVERS)('carrier billing subscription (%s)', (driver) => {
   let w: World;
