@@ -28,7 +28,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * Plugins load in order: external (env, db, cookies/helmet/rate-limit, swagger, error handler) →
+ * Plugins load in order: external (env, error handler, db, cookies/helmet/rate-limit, swagger) →
  * app (repositories and services, request context) → routes. See docs/decisions/0006.
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -41,10 +41,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { env: opts.env });
+  // Before anything that registers routes: a child context keeps the error handler it was born with.
+  await app.register(errorHandler);
   await app.register(dbPlugin, { db: opts.db });
   await app.register(security);
   await app.register(swagger);
-  await app.register(errorHandler);
 
   app.decorate('events', opts.events ?? liveEvents);
   await app.register(services, opts.clock ? { clock: opts.clock } : {});

@@ -18,6 +18,30 @@ describe.each(DRIVERS)('config, terms, auth, user team (%s)', (driver) => {
   });
   afterAll(async () => t?.close());
 
+  it('serves the OpenAPI document built from the contracts', async () => {
+    const res = await t.app.inject({ url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = json<{ paths: Record<string, unknown> }>(res);
+    for (const path of [
+      '/v1/config',
+      '/v1/user',
+      '/v1/terms/{page}',
+      '/auth/login',
+      '/v1/leaderboard',
+    ]) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+  });
+
+  it('answers a non-bearer Authorization header with 401', async () => {
+    const res = await t.app.inject({
+      url: '/v1/user',
+      headers: { domain: 'a.test', authorization: 'Basic abc' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+  });
+
   describe('GET /v1/config', () => {
     it('answers for the tenant chosen by the domain header, anonymously', async () => {
       const res = await t.app.inject({ url: '/v1/config', headers: { domain: 'a.test' } });

@@ -389,10 +389,36 @@ export class TeamService {
     const allChips = [...chipsPlayed.map((c) => c.chip), ...(body.chip ? [body.chip] : [])];
     await this.squads.setChipsUsed(squadId, allChips, tx);
 
-    const [state, played] = await Promise.all([
-      this.squads.stateAt(squadId, round.number, {}, tx),
-      this.squads.chipsPlayed(squadId, tx),
-    ]);
+    // The answer is built from what was just written: no read-back round trips inside the transaction.
+    const squadRound = {
+      squadId,
+      roundId: round.id,
+      captainPlayerId: body.captain_id,
+      viceCaptainPlayerId: body.vice_captain_id,
+      chip: body.chip,
+      bank: evaluation.bank,
+      freeTransfers: evaluation.freeTransfers ?? 0,
+      transfersMade: evaluation.transfersMade,
+      transferCost: evaluation.transferCost,
+      savedAt: now,
+    };
+    const state: SquadRoundState = {
+      roundNumber: round.number,
+      squadRound,
+      picks: [...body.picks]
+        .sort((a, b) => a.slot - b.slot)
+        .map((p) => ({
+          squadId,
+          roundId: round.id,
+          playerId: p.player_id,
+          slot: p.slot,
+          purchasePrice: evaluation.purchasePrices.get(p.player_id) ?? 0,
+        })),
+    };
+    const played = [
+      ...chipsPlayed,
+      ...(body.chip ? [{ chip: body.chip, roundId: round.id, roundNumber: round.number }] : []),
+    ].sort((a, b) => a.roundNumber - b.roundNumber);
     await this.assertOpen(round.id, season.seasonId, this.clock(), tx);
     return this.view(user, ctx, round, squad, state, played, catalogue);
   }

@@ -8,6 +8,7 @@ import {
   LeagueResponseSchema,
 } from '@gameweek/contracts/leagues';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/app/request-context.ts';
 
 const errors = {
@@ -97,7 +98,7 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Leave a league (not the overall one)',
       security,
       params: LeagueParamsSchema,
-      response: { 204: { type: 'null' }, ...errors },
+      response: { 204: z.null().describe('No Content'), ...errors },
     },
     handler: async (request, reply) => {
       await app.services.leagues.leave(request.tenantCtx, currentUser(request), request.params.id);
