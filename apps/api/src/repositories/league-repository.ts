@@ -58,11 +58,19 @@ export class LeagueRepository {
 
   constructor(private readonly db: Database) {
     const ph = sql.placeholder;
-    this.overallPageQuery = db
-      .select(standingColumns)
+    // Keyset on the scores table alone, then join the 50 survivors: sorting a tie group must not
+    // drag a join of every tied row along (EXPLAIN at 100 000 managers: ~870 tied rows were joined
+    // to squads and users before the limit).
+    const page = db
+      .select({
+        squadId: mrs.squadId,
+        total: mrs.total,
+        points: mrs.points,
+        transferCost: mrs.transferCost,
+        rank: mrs.rank,
+        previousRank: mrs.previousRank,
+      })
       .from(mrs)
-      .innerJoin(squads, eq(squads.id, mrs.squadId))
-      .innerJoin(users, eq(users.id, squads.userId))
       .where(
         and(
           eq(mrs.tenantId, ph('tenant')),
@@ -73,6 +81,22 @@ export class LeagueRepository {
       )
       .orderBy(desc(mrs.total), desc(mrs.squadId))
       .limit(ph('limit'))
+      .as('page');
+    this.overallPageQuery = db
+      .select({
+        squadId: page.squadId,
+        userId: squads.userId,
+        managerName: users.name,
+        teamName: squads.name,
+        total: page.total,
+        roundPoints: sql<number>`(${page.points} - ${page.transferCost})`,
+        rank: sql<number>`coalesce(${page.rank}, 0)`,
+        previousRank: page.previousRank,
+      })
+      .from(page)
+      .innerJoin(squads, eq(squads.id, page.squadId))
+      .innerJoin(users, eq(users.id, squads.userId))
+      .orderBy(desc(page.total), desc(page.squadId))
       .prepare('overall_page');
     this.overallRowQuery = db
       .select(standingColumns)
