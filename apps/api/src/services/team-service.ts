@@ -387,7 +387,9 @@ export class TeamService {
       tx,
     );
     const allChips = [...chipsPlayed.map((c) => c.chip), ...(body.chip ? [body.chip] : [])];
-    await this.squads.setChipsUsed(squadId, allChips, tx);
+    // squads.chips_used mirrors the squad_rounds chips; write it only when it changes.
+    if (allChips.join() !== squad.chipsUsed.join())
+      await this.squads.setChipsUsed(squadId, allChips, tx);
 
     // The answer is built from what was just written: no read-back round trips inside the transaction.
     const squadRound = {
