@@ -53,51 +53,10 @@ const standingColumns = {
 };
 
 export class LeagueRepository {
-  private readonly overallPageQuery;
   private readonly overallRowQuery;
 
   constructor(private readonly db: Database) {
     const ph = sql.placeholder;
-    // Keyset on the scores table alone, then join the 50 survivors: sorting a tie group must not
-    // drag a join of every tied row along (EXPLAIN at 100 000 managers: ~870 tied rows were joined
-    // to squads and users before the limit).
-    const page = db
-      .select({
-        squadId: mrs.squadId,
-        total: mrs.total,
-        points: mrs.points,
-        transferCost: mrs.transferCost,
-        rank: mrs.rank,
-        previousRank: mrs.previousRank,
-      })
-      .from(mrs)
-      .where(
-        and(
-          eq(mrs.tenantId, ph('tenant')),
-          eq(mrs.roundId, ph('round')),
-          // A row comparison is an index range condition on (tenant_id, round_id, total).
-          sql`(${mrs.total}, ${mrs.squadId}) < (${ph('total')}, ${ph('squad')})`,
-        ),
-      )
-      .orderBy(desc(mrs.total), desc(mrs.squadId))
-      .limit(ph('limit'))
-      .as('page');
-    this.overallPageQuery = db
-      .select({
-        squadId: page.squadId,
-        userId: squads.userId,
-        managerName: users.name,
-        teamName: squads.name,
-        total: page.total,
-        roundPoints: sql<number>`(${page.points} - ${page.transferCost})`,
-        rank: sql<number>`coalesce(${page.rank}, 0)`,
-        previousRank: page.previousRank,
-      })
-      .from(page)
-      .innerJoin(squads, eq(squads.id, page.squadId))
-      .innerJoin(users, eq(users.id, squads.userId))
-      .orderBy(desc(page.total), desc(page.squadId))
-      .prepare('overall_page');
     this.overallRowQuery = db
       .select(standingColumns)
       .from(mrs)
@@ -206,21 +165,59 @@ export class LeagueRepository {
    * The tenant-wide leaderboard, keyset-paginated on (total desc, squad_id): each page is an index
    * range scan however deep it is. Ranks were written by the clock from the histogram.
    */
+  /**
+   * Not a prepared statement on purpose: with a generic plan PostgreSQL cannot see how selective the
+   * cursor is and may sort the whole round; a custom plan per call keeps it an index range scan.
+   */
   async overallPage(
     tenantId: number,
     roundId: number,
     cursor: Cursor | null,
     limit: number,
   ): Promise<StandingRecord[]> {
-    return this.overallPageQuery.execute({
-      tenant: tenantId,
-      round: roundId,
-      // No cursor: start above any total.
-      total: cursor?.total ?? 2_147_483_647,
-      squad: cursor?.squadId ?? 0,
-
-      limit,
-    });
+    // No cursor: start above any total.
+    const total = cursor?.total ?? 2_147_483_647;
+    const squad = cursor?.squadId ?? 0;
+    // Keyset on the scores table alone, then join the 50 survivors: sorting a tie group must not
+    // drag a join of every tied row along (EXPLAIN at 100 000 managers: ~870 tied rows were joined
+    // to squads and users before the limit).
+    const page = this.db
+      .select({
+        squadId: mrs.squadId,
+        total: mrs.total,
+        points: mrs.points,
+        transferCost: mrs.transferCost,
+        rank: mrs.rank,
+        previousRank: mrs.previousRank,
+      })
+      .from(mrs)
+      .where(
+        and(
+          eq(mrs.tenantId, tenantId),
+          eq(mrs.roundId, roundId),
+          // A row comparison is an index range condition on (tenant_id, round_id, total).
+          sql`(${mrs.total}, ${mrs.squadId}) < (${total}, ${squad})`,
+        ),
+      )
+      .orderBy(desc(mrs.total), desc(mrs.squadId))
+      .limit(limit)
+      .as('page');
+    return this.db
+      .select({
+        squadId: page.squadId,
+        userId: squads.userId,
+        managerName: users.name,
+        teamName: squads.name,
+        total: page.total,
+        roundPoints: sql<number>`(${page.points} - ${page.transferCost})`,
+        rank: sql<number>`coalesce(${page.rank}, 0)`,
+        previousRank: page.previousRank,
+      })
+      .from(page)
+      .innerJoin(squads, eq(squads.id, page.squadId))
+      .innerJoin(users, eq(users.id, squads.userId))
+      .orderBy(desc(page.total), desc(page.squadId))
+      .execute();
   }
 
   async overallRow(squadId: number, roundId: number): Promise<StandingRecord | undefined> {
