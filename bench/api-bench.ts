@@ -164,7 +164,7 @@ async function main() {
       DEMO: '0',
       CLOCK: '0',
       LOG_LEVEL: 'warn',
-      DB_POOL_SIZE: '20',
+      DB_POOL_SIZE: process.env.BENCH_POOL ?? '20',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
