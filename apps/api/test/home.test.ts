@@ -58,13 +58,11 @@ describe.each(DRIVERS)('home sections (%s)', (driver) => {
     // The home side's first forward scored; he started and played 90 minutes.
     const clubIndex = t.season.clubIds.indexOf(f1!.homeClubId);
     scorer = t.season.players.FWD[clubIndex * 3]!;
-    await db
-      .insert(playerFixtureStats)
-      .values({
-        fixtureId: f1!.id,
-        playerId: scorer,
-        stats: { minutes: 90, starts: 1, goals_scored: 1 } as never,
-      });
+    await db.insert(playerFixtureStats).values({
+      fixtureId: f1!.id,
+      playerId: scorer,
+      stats: { minutes: 90, starts: 1, goals_scored: 1 } as never,
+    });
     await db.insert(playerFixturePoints).values({
       fixtureId: f1!.id,
       playerId: scorer,
@@ -82,29 +80,25 @@ describe.each(DRIVERS)('home sections (%s)', (driver) => {
       seasonId: t.season.seasonId,
       roundId: r1,
     });
-    await db
-      .insert(managerRoundScores)
-      .values({
-        squadId: squad.id,
-        roundId: r1,
-        tenantId: t.tenantA.id,
-        points: 60,
-        total: 60,
-        rank: 1,
-        final: true,
-        updatedAt: new Date(),
-      });
-    await db
-      .insert(contentItems)
-      .values({
-        tenantId: t.tenantA.id,
-        locale: 'en',
-        kind: 'news',
-        slug: 'welcome',
-        title: 'Welcome',
-        body: 'Season starts',
-        publishedAt: new Date('2020-01-01'),
-      });
+    await db.insert(managerRoundScores).values({
+      squadId: squad.id,
+      roundId: r1,
+      tenantId: t.tenantA.id,
+      points: 60,
+      total: 60,
+      rank: 1,
+      final: true,
+      updatedAt: new Date(),
+    });
+    await db.insert(contentItems).values({
+      tenantId: t.tenantA.id,
+      locale: 'en',
+      kind: 'news',
+      slug: 'welcome',
+      title: 'Welcome',
+      body: 'Season starts',
+      publishedAt: new Date('2020-01-01'),
+    });
     expect(playerIds).toHaveLength(15);
   });
   afterAll(async () => t?.close());
