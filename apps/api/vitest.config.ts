@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A project with its own maxWorkers needs its own group when the root config runs every project.
+    sequence: { groupOrder: 1 },
   },
 });
