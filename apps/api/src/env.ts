@@ -16,6 +16,9 @@ export const EnvSchema = z.object({
   GAMEWEEK_DATA: z.string().optional(),
   /** Prepare the demo (tenants, content, replayed season) on start. */
   DEMO: booleanish.default(true),
+  /** Demo replay speed: minutes between two rounds' deadlines, and how long one replayed match lasts. */
+  DEMO_ROUND_MINUTES: z.coerce.number().positive().max(10_080).default(6),
+  DEMO_MATCH_MINUTES: z.coerce.number().positive().max(180).default(2),
   /** Run the season clock in this process. */
   CLOCK: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -20,6 +20,12 @@ if (env.DEMO) {
   await prepareDemo(handle.db, {
     dataRoot: env.GAMEWEEK_DATA ?? dataRoot(),
     log: (line) => app.log.info(line),
+    timing: {
+      roundMs: env.DEMO_ROUND_MINUTES * 60_000,
+      matchMs: env.DEMO_MATCH_MINUTES * 60_000,
+      // Kick-offs spread over at most 150 s, less when rounds come faster, so rounds do not overlap.
+      spanMs: Math.min(150_000, (env.DEMO_ROUND_MINUTES * 60_000) / 2.4),
+    },
   });
   app.log.info(`demo prepared in ${Date.now() - started} ms`);
 }

@@ -1,6 +1,7 @@
 // Measures prepareDemo on a fresh PGlite directory: node --import tsx apps/api/src/jobs/prepare-demo.main.ts [dir]
 import { rmSync } from 'node:fs';
 import { createDb } from '@gameweek/db/create-db';
+import { dataRoot } from '@gameweek/db/testing/data-root';
 import { prepareDemo } from './prepare-demo.ts';
 
 const dir = process.argv[2] ?? '/tmp/gameweek-demo';
@@ -9,12 +10,12 @@ const started = Date.now();
 const handle = await createDb({ dataDir: dir });
 const migrated = Date.now() - started;
 const result = await prepareDemo(handle.db, {
-  dataRoot: process.env.GAMEWEEK_DATA ?? '/work/shared/data',
+  dataRoot: dataRoot(),
 });
 console.log({ migratedMs: migrated, totalMs: Date.now() - started, ...result });
 const again = Date.now();
 const second = await prepareDemo(handle.db, {
-  dataRoot: process.env.GAMEWEEK_DATA ?? '/work/shared/data',
+  dataRoot: dataRoot(),
 });
 console.log({
   secondCallMs: Date.now() - again,
