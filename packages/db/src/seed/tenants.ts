@@ -61,13 +61,25 @@ export async function seedDefaultTenants(
           languages: LANGUAGES,
           defaultLanguage: 'en',
           prizes: prizesFor(t.context),
-          consentManagement: true,
-          analyticsId: `GTM-${t.context.toUpperCase()}`,
-          analyticsConsentId: `GTM-${t.context.toUpperCase()}-CMP`,
+          // No analytics for the default tenants: nothing third-party loads unless an operator
+          // configures its own container ids (spec: nothing loads when a tenant has none).
+          consentManagement: false,
+          analyticsId: null,
+          analyticsConsentId: null,
         })
         .onConflictDoUpdate({
           target: tenants.slug,
-          set: excluded(['name', 'serviceId', 'themeId', 'context', 'languages', 'prizes']),
+          set: excluded([
+            'name',
+            'serviceId',
+            'themeId',
+            'context',
+            'languages',
+            'prizes',
+            'consentManagement',
+            'analyticsId',
+            'analyticsConsentId',
+          ]),
         })
         .returning({ id: tenants.id });
       const tenantId = row!.id;
