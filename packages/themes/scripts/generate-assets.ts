@@ -36,7 +36,11 @@ function sportMark(theme: Theme, cx: number, cy: number, r: number): string {
 function logo(theme: Theme): string {
   const c = theme.colors;
   const name = escapeXml(theme.productName);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40" width="200" height="40" role="img" aria-label="${name}"><title>${name}</title><rect width="40" height="40" rx="8" fill="${c.primary}"/>${sportMark(theme, 20, 20, 13)}<text x="48" y="27" font-family="Barlow,Arial,sans-serif" font-size="18" font-weight="700" fill="${c.onHeader}">${name}</text></svg>\n`;
+  // The box stays 200×40 (pages reserve that space); a long name is squeezed into the 148px after the
+  // mark instead of running past the edge, whatever font the browser ends up using.
+  const fit =
+    theme.productName.length * 10 > 148 ? ' textLength="148" lengthAdjust="spacingAndGlyphs"' : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40" width="200" height="40" role="img" aria-label="${name}"><title>${name}</title><rect width="40" height="40" rx="8" fill="${c.primary}"/>${sportMark(theme, 20, 20, 13)}<text x="48" y="27"${fit} font-family="Barlow,Arial,sans-serif" font-size="18" font-weight="700" fill="${c.onHeader}">${name}</text></svg>\n`;
 }
 
 function banner(theme: Theme, title: string, icon: string): string {
