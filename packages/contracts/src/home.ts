@@ -132,3 +132,14 @@ export const TrendsResponseSchema = z.object({
   transfers_out: z.array(z.object({ player: PlayerSummarySchema, count: z.number().int() })),
 });
 export type TrendsResponse = z.infer<typeof TrendsResponseSchema>;
+
+export type FixturesResponse = z.infer<typeof FixturesResponseSchema>;
+export type ClubStanding = z.infer<typeof ClubStandingSchema>;
+export type ClubStandingsResponse = z.infer<typeof ClubStandingsResponseSchema>;
+export type GameweekOverview = z.infer<typeof GameweekOverviewSchema>;
+export type PlayerListResponse = z.infer<typeof PlayerListResponseSchema>;
+export type TeamOfTheWeek = z.infer<typeof TeamOfTheWeekSchema>;
+export type CommentaryLine = z.infer<typeof CommentaryLineSchema>;
+export type LiveMatchesResponse = z.infer<typeof LiveMatchesResponseSchema>;
+export type ContentItem = z.infer<typeof ContentItemSchema>;
+export type ContentResponse = z.infer<typeof ContentResponseSchema>;

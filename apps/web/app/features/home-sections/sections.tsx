@@ -1,25 +1,50 @@
+import type { RoundRef } from '@gameweek/contracts/config';
+import type { CommentaryLine, ContentItem, Fixture } from '@gameweek/contracts/home';
 import type { LeaderboardResponse } from '@gameweek/contracts/leagues';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import type { HomeData, PlayerCard } from './home-data.server.ts';
+import { Img } from '../../components/img.tsx';
+import { useShell } from '../../lib/use-shell.ts';
+import {
+  difficultyLevel,
+  formatCountdown,
+  type PageSection,
+  pitchRows,
+  safeUrl,
+} from '../home/home-sections.ts';
+import { formatDeadline } from '../home/round-card.tsx';
+import { LeagueSwitcher } from '../leaderboard/league-switcher.tsx';
+import type { HomeData, HomeMatch, PlayerValue } from './home-data.server.ts';
+import '../squad-builder/squad-builder.css';
 import './home-sections.css';
 
-function PlayerCards(props: {
-  players: PlayerCard[];
-  value: (p: PlayerCard) => string;
-  testId: string;
-}) {
+function useNumber(digits = 1) {
+  const { i18n } = useTranslation();
+  return new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits });
+}
+
+function Section(props: { id: string; title: ReactNode; testId?: string; children: ReactNode }) {
+  return (
+    <section className="card hs" aria-labelledby={props.id} data-testid={props.testId}>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+function PlayerRows(props: { rows: PlayerValue[]; value: (v: number) => string; testId?: string }) {
   const { t } = useTranslation();
   return (
     <ol className="hs-players" data-testid={props.testId}>
-      {props.players.map((p) => (
+      {props.rows.map(({ player: p, value }) => (
         <li key={p.id}>
           <Link to={`/player/${p.id}`} className="hs-player">
             <span className="hs-player-name">{p.name}</span>
             <span className="hs-player-meta">
               {p.club} · {t(`game:positionsShort.${p.position}`)}
             </span>
-            <span className="hs-player-value">{props.value(p)}</span>
+            <span className="hs-player-value">{props.value(value)}</span>
           </Link>
         </li>
       ))}
@@ -27,39 +52,207 @@ function PlayerCards(props: {
   );
 }
 
-/** Selection trends: the players most managers picked. */
-export function SelectionTrends({ data }: { data: HomeData }) {
-  const { t, i18n } = useTranslation();
-  if (data.mostSelected.length === 0) return null;
-  const pct = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+/** Time left to a deadline: the server renders it at request time, the client ticks it each second. */
+export function Countdown({ deadline }: { deadline: string }) {
+  const { t } = useTranslation();
+  const target = new Date(deadline).getTime();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  if (Number.isNaN(target)) return null;
   return (
-    <section className="card hs" aria-labelledby="hs-trends">
-      <h2 id="hs-trends">{t('game:home.mostSelected')}</h2>
-      <PlayerCards
-        players={data.mostSelected}
-        testId="home-most-selected"
-        value={(p) => `${pct.format(p.selected_by_percent)}%`}
-      />
+    <span className="hs-countdown" data-testid="deadline-countdown" suppressHydrationWarning>
+      {formatCountdown(target - now, (days) => t('game:home.days', { count: days }))}
+    </span>
+  );
+}
+
+/** Gameweek overview: the round's average, highest, most captained and best player; the countdown. */
+export function GameweekOverview({
+  data,
+  current,
+  next,
+  deadlinePassed,
+}: {
+  data: HomeData['gameweek'];
+  current: RoundRef | null;
+  next: RoundRef | null;
+  deadlinePassed: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const nf = useNumber();
+  const pts = (n: number) => t('game:points.value', { points: nf.format(n) });
+  const stats: { key: string; label: string; value: string; detail?: string }[] = [];
+  if (data?.average != null)
+    stats.push({ key: 'average', label: t('game:home.average'), value: pts(data.average) });
+  if (data?.highest)
+    stats.push({
+      key: 'highest',
+      label: t('game:home.highest'),
+      value: pts(data.highest.points),
+      detail: data.highest.team_name,
+    });
+  if (data?.mostCaptained)
+    stats.push({
+      key: 'captain',
+      label: t('game:home.mostCaptained'),
+      value: `${nf.format(data.mostCaptained.value)}%`,
+      detail: data.mostCaptained.player.name,
+    });
+  if (data?.topPlayer)
+    stats.push({
+      key: 'top',
+      label: t('game:home.topPlayer'),
+      value: pts(data.topPlayer.value),
+      detail: data.topPlayer.player.name,
+    });
+  return (
+    <section className="card hs" aria-labelledby="hs-gw" data-testid="round-card">
+      <h2 id="hs-gw">
+        {data?.roundName ?? current?.name ?? next?.name}
+        {current && <span className="hs-badge">{t(`round.status.${current.status}`)}</span>}
+      </h2>
+      {stats.length > 0 && (
+        <dl className="hs-stats" data-testid="gameweek-overview">
+          {stats.map((s) => (
+            <div key={s.key} className="hs-stat">
+              <dt>{s.label}</dt>
+              <dd>
+                <strong>{s.value}</strong>
+                {s.detail && <span className="hs-stat-detail">{s.detail}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {next && (
+        <div className="hs-deadline">
+          <p>
+            {t('round.next', { name: next.name })}{' '}
+            <span className={`status status-${next.status.toLowerCase()}`}>
+              {t(`round.status.${next.status}`)}
+            </span>
+          </p>
+          <p>
+            <time dateTime={next.deadline}>
+              {t('round.deadline', { date: formatDeadline(next.deadline, i18n.language) })}
+            </time>
+          </p>
+          {!deadlinePassed && (
+            <p className="hs-countdown-row">
+              {t('game:home.deadlineIn')} <Countdown deadline={next.deadline} />
+            </p>
+          )}
+        </div>
+      )}
+      {deadlinePassed && next && <p className="muted">{t('round.deadlinePassed')}</p>}
     </section>
   );
 }
 
-/** Players of the week: the best form over the last rounds, and the season's top scorers. */
-export function TopPlayers({ data }: { data: HomeData }) {
-  const { t, i18n } = useTranslation();
-  if (data.topPlayers.length === 0) return null;
-  const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+function Score({ m }: { m: Fixture }) {
+  const { t } = useTranslation();
   return (
-    <section className="card hs" aria-labelledby="hs-top">
-      <h2 id="hs-top">{t('game:home.inForm')}</h2>
-      <PlayerCards players={data.inForm} testId="home-in-form" value={(p) => nf.format(p.form)} />
-      <h2>{t('game:home.topPlayers')}</h2>
-      <PlayerCards
-        players={data.topPlayers}
-        testId="home-top-players"
-        value={(p) => t('game:points.value', { points: nf.format(p.total_points) })}
-      />
-    </section>
+    <span className="hs-score">
+      <span className="hs-team">{m.home.short_name}</span>
+      <strong>
+        {m.home.score ?? 0}–{m.away.score ?? 0}
+      </strong>
+      <span className="hs-team">{m.away.short_name}</span>
+      <span className={`hs-match-status hs-match-${m.status.toLowerCase()}`}>
+        {m.status === 'LIVE' ? `${m.minute}’` : t(`game:home.matchStatus.${m.status}`)}
+      </span>
+    </span>
+  );
+}
+
+/** A commentary line in the user's language, rebuilt from its kind, player and side. */
+function CommentaryText({ line, match }: { line: CommentaryLine; match: Fixture }) {
+  const { t } = useTranslation();
+  const club = line.side === 'home' ? match.home.name : line.side === 'away' ? match.away.name : '';
+  return (
+    <>
+      {t(`game:home.event.${line.kind}`, {
+        player: line.player?.name ?? '',
+        club,
+        home: match.home.name,
+        away: match.away.name,
+        homeScore: match.home.score ?? 0,
+        awayScore: match.away.score ?? 0,
+      })}
+    </>
+  );
+}
+
+/** Live (else the latest) matches: the score and the newest commentary lines, a link to follow. */
+export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signedIn: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="hs-live" title={t('game:home.liveMatches')} testId="home-live">
+      <ul className="hs-list">
+        {matches.map((m) => (
+          <li key={m.id} className="hs-match">
+            <Score m={m} />
+            {m.latest.length > 0 && (
+              <ul className="hs-lines">
+                {m.latest.map((l) => (
+                  <li key={l.key}>
+                    <span className="hs-minute">{l.minute}’</span>{' '}
+                    <CommentaryText line={l} match={m} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {signedIn && m.status === 'LIVE' && (
+              <Link className="hs-more" to={`/points/${m.round_number}`}>
+                {t('game:home.follow')}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Minute-by-minute commentary of one match, newest first. */
+export function Commentary({ data }: { data: NonNullable<HomeData['commentary']> }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="hs-commentary" title={t('game:home.commentary')} testId="home-commentary">
+      <Score m={data.match} />
+      <ol className="hs-lines hs-lines-full">
+        {data.lines.map((l) => (
+          <li key={l.key} className={`hs-line-${l.kind}`}>
+            <span className="hs-minute">{l.minute}’</span>{' '}
+            <CommentaryText line={l} match={data.match} />
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** Selection trends: most selected, most captained, most transferred in. */
+export function SelectionTrends({ trends }: { trends: HomeData['trends'] }) {
+  const { t } = useTranslation();
+  const nf = useNumber();
+  const lists = [
+    { key: 'mostSelected', rows: trends.mostSelected, value: (v: number) => `${nf.format(v)}%` },
+    { key: 'mostCaptained', rows: trends.mostCaptained, value: (v: number) => `${nf.format(v)}%` },
+    { key: 'transfersIn', rows: trends.transfersIn, value: (v: number) => nf.format(v) },
+  ].filter((l) => l.rows.length > 0);
+  return (
+    <Section id="hs-trends" title={t('game:home.trends')}>
+      {lists.map((l) => (
+        <div key={l.key}>
+          <h3 className="hs-sub">{t(`game:home.${l.key}`)}</h3>
+          <PlayerRows rows={l.rows} value={l.value} testId={`home-${l.key}`} />
+        </div>
+      ))}
+    </Section>
   );
 }
 
@@ -71,9 +264,8 @@ const STAT_CARDS = [
 ] as const;
 
 /** Stat-card links: each opens the statistics table already sorted. */
-export function StatCardLinks({ showStatistics }: { showStatistics: boolean }) {
+export function StatCardLinks() {
   const { t } = useTranslation();
-  if (!showStatistics) return null;
   return (
     <nav className="hs-cards" aria-label={t('game:home.statCards')}>
       {STAT_CARDS.map((c) => (
@@ -85,13 +277,284 @@ export function StatCardLinks({ showStatistics }: { showStatistics: boolean }) {
   );
 }
 
+/** The fixtures of the round ahead, each side on its 1–5 difficulty colour. */
+export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) {
+  const { t, i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  const side = (s: Fixture['home']) => {
+    const level = difficultyLevel(s.difficulty);
+    return (
+      <span
+        className={`hs-fdr hs-fdr-${level}`}
+        data-difficulty={level}
+        title={t('game:home.difficulty', { level })}
+      >
+        {s.short_name}
+      </span>
+    );
+  };
+  return (
+    <Section
+      id="hs-fixtures"
+      title={
+        data.roundName
+          ? t('game:home.fixturesOf', { name: data.roundName })
+          : t('game:home.fixtures')
+      }
+      testId="home-fixtures"
+    >
+      <ul className="hs-list">
+        {data.fixtures.map((f) => (
+          <li key={f.id} className="hs-fixture">
+            {side(f.home)}
+            <span className="hs-fixture-mid">
+              {f.status === 'SCHEDULED' || f.status === 'POSTPONED' ? (
+                <time dateTime={f.kickoff}>
+                  {f.status === 'POSTPONED'
+                    ? t('game:home.matchStatus.POSTPONED')
+                    : when.format(new Date(f.kickoff))}
+                </time>
+              ) : (
+                <strong>
+                  {f.home.score ?? 0}–{f.away.score ?? 0}
+                </strong>
+              )}
+            </span>
+            {side(f.away)}
+          </li>
+        ))}
+      </ul>
+      <p className="hs-fdr-legend">
+        <span>{t('game:home.easier')}</span>
+        {([1, 2, 3, 4, 5] as const).map((l) => (
+          <span key={l} className={`hs-fdr hs-fdr-${l}`} aria-hidden="true">
+            {l}
+          </span>
+        ))}
+        <span>{t('game:home.harder')}</span>
+      </p>
+    </Section>
+  );
+}
+
+/** The round's five best players. */
+export function PlayersOfTheWeek({ data }: { data: NonNullable<HomeData['playersOfTheWeek']> }) {
+  const { t } = useTranslation();
+  const nf = useNumber();
+  return (
+    <Section id="hs-potw" title={t('game:home.playersOfTheWeek')}>
+      {data.roundName && <p className="muted">{data.roundName}</p>}
+      <PlayerRows
+        rows={data.players}
+        testId="home-players-of-the-week"
+        value={(v) => t('game:points.value', { points: nf.format(v) })}
+      />
+    </Section>
+  );
+}
+
+/** The season's top scorers. */
+export function TopPlayers({ rows }: { rows: PlayerValue[] }) {
+  const { t } = useTranslation();
+  const nf = useNumber();
+  return (
+    <Section id="hs-top" title={t('game:home.topPlayers')}>
+      <PlayerRows
+        rows={rows}
+        testId="home-top-players"
+        value={(v) => t('game:points.value', { points: nf.format(v) })}
+      />
+    </Section>
+  );
+}
+
+function ContentDate({ iso }: { iso: string }) {
+  const { i18n } = useTranslation();
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return (
+    <time dateTime={iso} className="hs-date">
+      {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(d)}
+    </time>
+  );
+}
+
+/** News: the tenant's items and the reports of the round's matches, newest first. */
+export function News({ items }: { items: ContentItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="hs-news" title={t('game:home.news')} testId="home-news">
+      <ul className="hs-list">
+        {items.map((n) => {
+          const href = safeUrl(n.url);
+          return (
+            <li key={n.id} className="hs-news">
+              {n.kind === 'match_report' && (
+                <span className="hs-badge">{t('game:home.matchReport')}</span>
+              )}
+              <h3 className="hs-sub">{href ? <a href={href}>{n.title}</a> : n.title}</h3>
+              <p className="hs-body">{n.body}</p>
+              <ContentDate iso={n.published_at} />
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** Videos the tenant entered: a lazy thumbnail (or a play tile) linking to the video; no autoplay. */
+export function Videos({ items }: { items: ContentItem[] }) {
+  const { t } = useTranslation();
+  const playable = items.flatMap((v) => {
+    const href = safeUrl(v.url);
+    return href ? [{ ...v, href }] : [];
+  });
+  if (playable.length === 0) return null;
+  return (
+    <Section id="hs-videos" title={t('game:home.videos')} testId="home-videos">
+      <ul className="hs-videos">
+        {playable.map((v) => {
+          const thumb = safeUrl(v.image_url);
+          return (
+            <li key={v.id}>
+              <a href={v.href} className="hs-video" target="_blank" rel="noopener noreferrer">
+                <span className="hs-thumb">
+                  {thumb && (
+                    <Img
+                      source={{ src: thumb, width: 320, height: 180 }}
+                      alt=""
+                      className="hs-thumb-img"
+                    />
+                  )}
+                  <span className="hs-play" aria-hidden="true">
+                    ▶
+                  </span>
+                </span>
+                <span className="hs-video-title">{v.title}</span>
+                <span className="visually-hidden">{t('game:home.watch')}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** The clubs' table from the results; cricket calls it the points table and has no draws or goals. */
+export function Standings({ rows, cricket }: { rows: HomeData['standings']; cricket: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Section
+      id="hs-standings"
+      title={t(cricket ? 'game:home.pointsTable' : 'game:home.leagueTable')}
+      testId="home-standings"
+    >
+      <table className="hs-table">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">{t(cricket ? 'game:home.team' : 'game:home.club')}</th>
+            <th scope="col" title={t('game:home.playedLong')}>
+              {t('game:home.played')}
+            </th>
+            <th scope="col">{t('game:home.won')}</th>
+            {!cricket && <th scope="col">{t('game:home.drawn')}</th>}
+            <th scope="col">{t('game:home.lost')}</th>
+            {!cricket && <th scope="col">{t('game:home.goalDifference')}</th>}
+            <th scope="col">{t('game:home.tablePoints')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.team.id}>
+              <td>{r.position}</td>
+              <th scope="row">{r.team.short_name}</th>
+              <td>{r.played}</td>
+              <td>{r.won}</td>
+              {!cricket && <td>{r.drawn}</td>}
+              <td>{r.lost}</td>
+              {!cricket && (
+                <td>{r.goal_difference > 0 ? `+${r.goal_difference}` : r.goal_difference}</td>
+              )}
+              <td>
+                <strong>{r.points}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+/** The round's best valid line-up on the squad builder's pitch. */
+export function TeamOfTheWeek({
+  data,
+  cricket,
+}: {
+  data: NonNullable<HomeData['teamOfTheWeek']>;
+  cricket: boolean;
+}) {
+  const { t } = useTranslation();
+  const nf = useNumber();
+  const rows = pitchRows(data.players.map((r) => ({ ...r, position: r.player.position })));
+  return (
+    <Section id="hs-totw" title={t('game:home.teamOfTheWeek')} testId="home-team-of-the-week">
+      <p className="muted">
+        {[
+          data.roundName,
+          data.formation,
+          t('game:points.value', { points: nf.format(data.points) }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className={`pitch${cricket ? ' pitch-cricket' : ''}`}>
+        {rows.map((row) => (
+          <ul key={row[0]?.position} className="pitch-row">
+            {row.map(({ player: p, value }) => (
+              <li key={p.id} className="pitch-slot">
+                <Link to={`/player/${p.id}`} className="pitch-card hs-pitch-card">
+                  <span className="pitch-shirt" aria-hidden="true">
+                    {p.club}
+                  </span>
+                  <span className="pitch-name">{p.short_name}</span>
+                  <span className="pitch-value">
+                    {t('game:points.value', { points: nf.format(value) })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The user's leagues; choosing one opens its standings. */
+export function HomeLeagueSwitcher({ data }: { data: HomeData }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="hs-leagues" title={t('game:home.leagues')}>
+      <LeagueSwitcher games={data.games} activeId={data.activeGameId} />
+    </Section>
+  );
+}
+
 /** Search players and clubs: a GET form answered by the home loader. */
 export function HomeSearch({ data, action }: { data: HomeData; action: string }) {
   const { t } = useTranslation();
   const s = data.search;
   return (
-    <section className="card hs" aria-labelledby="hs-search">
-      <h2 id="hs-search">{t('game:home.search')}</h2>
+    <Section id="hs-search" title={t('game:home.search')}>
       <Form method="get" action={action} className="hs-search-form" role="search">
         <label className="visually-hidden" htmlFor="hs-q">
           {t('game:home.searchLabel')}
@@ -124,29 +587,27 @@ export function HomeSearch({ data, action }: { data: HomeData; action: string })
                   ))}
                 </ul>
               )}
-              <PlayerCards
-                players={s.players}
+              <PlayerRows
+                rows={s.players.map((p) => ({ player: p, value: p.total_points }))}
                 testId="home-search-players"
-                value={(p) => t('game:points.value', { points: p.total_points })}
+                value={(v) => t('game:points.value', { points: v })}
               />
             </>
           )}
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 
 /** The overall leaderboard's first rows and the user's own. */
-export function LeaderboardSnippet({ data }: { data: LeaderboardResponse | null }) {
+export function LeaderboardSnippet({ data }: { data: LeaderboardResponse }) {
   const { t, i18n } = useTranslation();
-  if (!data || (data.rows.length === 0 && !data.me)) return null;
   const nf = new Intl.NumberFormat(i18n.language);
   const rows = [...data.rows];
   if (data.me && !rows.some((r) => r.squad_id === data.me?.squad_id)) rows.push(data.me);
   return (
-    <section className="card hs" aria-labelledby="hs-lb">
-      <h2 id="hs-lb">{t('game:home.leaderboard')}</h2>
+    <Section id="hs-lb" title={t('game:home.leaderboard')}>
       <ol className="hs-players">
         {rows.map((r) => (
           <li key={r.squad_id} className={r.squad_id === data.me?.squad_id ? 'hs-me' : undefined}>
@@ -163,6 +624,70 @@ export function LeaderboardSnippet({ data }: { data: LeaderboardResponse | null 
       <Link to="/leaderboard" className="button button-secondary">
         {t('game:home.seeAll')}
       </Link>
-    </section>
+    </Section>
   );
+}
+
+/** The service's prizes (tenant config), linking to the prizes page. */
+export function PrizesSection({ prizes }: { prizes: { title: string; description: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="hs-prizes" title={t('game:home.prizes')}>
+      <ul className="hs-list">
+        {prizes.map((p) => (
+          <li key={p.title} className="hs-news">
+            <h3 className="hs-sub">{p.title}</h3>
+            <p className="hs-body">{p.description}</p>
+          </li>
+        ))}
+      </ul>
+      <Link to="/prizes" className="button button-secondary">
+        {t('game:home.seePrizes')}
+      </Link>
+    </Section>
+  );
+}
+
+/** The operator's opt-in terms (what the subscription includes), when the service has them. */
+export function OptIn({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="hs-optin" title={title}>
+      <p>{t('game:home.optInSentence')}</p>
+      <Link to="/public/terms/optin" className="button button-secondary">
+        {t('game:home.optInRead')}
+      </Link>
+    </Section>
+  );
+}
+
+/** The section nodes of the trailing (not theme-ordered) and data-driven sections, by name. */
+export function useSectionNodes(
+  data: HomeData,
+  opts: { signedIn: boolean; action: string },
+): Partial<Record<PageSection, ReactNode>> {
+  const shell = useShell();
+  const cricket = shell.theme.family === 'F6';
+  const prizes = shell.config?.service.config.prizes ?? [];
+  const optIn = shell.menuTerms.find((m) => m.page === 'optin');
+  return {
+    liveMatches: <LiveMatches matches={data.liveMatches} signedIn={opts.signedIn} />,
+    selectionTrends: <SelectionTrends trends={data.trends} />,
+    statCardLinks: <StatCardLinks />,
+    fixtures: data.fixtures && <Fixtures data={data.fixtures} />,
+    playersOfTheWeek: data.playersOfTheWeek && <PlayersOfTheWeek data={data.playersOfTheWeek} />,
+    news: <News items={data.news} />,
+    videos: <Videos items={data.videos} />,
+    leagueSwitcher: <HomeLeagueSwitcher data={data} />,
+    standings: <Standings rows={data.standings} cricket={cricket} />,
+    topPlayers: <TopPlayers rows={data.topPlayers} />,
+    teamOfTheWeek: data.teamOfTheWeek && (
+      <TeamOfTheWeek data={data.teamOfTheWeek} cricket={cricket} />
+    ),
+    commentary: data.commentary && <Commentary data={data.commentary} />,
+    leaderboard: data.leaderboard && <LeaderboardSnippet data={data.leaderboard} />,
+    prizes: <PrizesSection prizes={prizes} />,
+    optIn: optIn && <OptIn title={optIn.title} />,
+    search: <HomeSearch data={data} action={opts.action} />,
+  };
 }

@@ -1,29 +1,38 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DiscoverLinks } from '../../components/discover-links.tsx';
 import { useShell } from '../../lib/use-shell.ts';
+import type { HomeData } from '../home-sections/home-data.server.ts';
+import { HomeSections } from './home-page.tsx';
 
-/** The guest home: what the game is and how to join, then what a guest may look at. */
-export function GuestPage(props: { children?: ReactNode }) {
+function Invite({ testId }: { testId: string }) {
   const { t } = useTranslation();
   const { productName } = useShell();
   return (
+    <section className="card hs-invite" data-testid={testId}>
+      <h2>{t('guest.title', { product: productName })}</h2>
+      <p>{t('guest.sentence')}</p>
+      <div className="actions">
+        <Link className="button" to="/free-sign-up">
+          {t('guest.join')}
+        </Link>
+        <Link className="button button-secondary" to="/auth/login">
+          {t('landing.login')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The guest home: the invitation to subscribe, then the public sections with data in the theme's
+ * order (no team prompt, leagues or own rank), then the invitation again.
+ */
+export function GuestPage({ data }: { data: HomeData }) {
+  return (
     <div className="page">
-      <section className="card">
-        <h2>{t('guest.title', { product: productName })}</h2>
-        <p>{t('guest.sentence')}</p>
-        <div className="actions">
-          <Link className="button" to="/free-sign-up">
-            {t('guest.join')}
-          </Link>
-          <Link className="button button-secondary" to="/auth/login">
-            {t('landing.login')}
-          </Link>
-        </div>
-      </section>
-      {props.children}
-      <DiscoverLinks />
+      <Invite testId="guest-invite" />
+      <HomeSections data={data} signedIn={false} action="/guest" />
+      <Invite testId="guest-invite-end" />
     </div>
   );
 }

@@ -1,28 +1,38 @@
-import type { HomeSection } from '@gameweek/themes/sections';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DiscoverLinks } from '../../components/discover-links.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 import { GamesList } from '../games/games-list.tsx';
-import { renderableSections } from './home-sections.ts';
-import { RoundCard } from './round-card.tsx';
+import type { HomeData } from '../home-sections/home-data.server.ts';
+import { GameweekOverview, useSectionNodes } from '../home-sections/sections.tsx';
+import {
+  availableSections,
+  type PageSection,
+  pageOrder,
+  renderableSections,
+  safeUrl,
+} from './home-sections.ts';
 
-/**
- * The signed-in home: sections in the theme's order (the route adds the ones other features render),
- * then whatever comes after them, then the user's leagues.
- */
-export function HomePage(props: {
-  sections?: Partial<Record<HomeSection, ReactNode>>;
-  after?: ReactNode;
+/** The home sections with data, in the theme's order (then the sections no theme orders). */
+export function HomeSections({
+  data,
+  signedIn,
+  action,
+}: {
+  data: HomeData;
+  signedIn: boolean;
+  action: string;
 }) {
   const { t } = useTranslation();
-  const { config, theme, nextRound, deadlinePassed, hasTeam } = useShell();
-  const rounds = config?.competition.season.rounds;
-  const sections: Partial<Record<HomeSection, ReactNode>> = {
+  const shell = useShell();
+  const { config, theme, nextRound, deadlinePassed, hasTeam, showStatistics, menuTerms } = shell;
+  const current = config?.competition.season.rounds.current ?? null;
+  const nodes: Partial<Record<PageSection, ReactNode>> = {
     gameweek: (
-      <RoundCard
-        current={rounds?.current ?? null}
+      <GameweekOverview
+        data={data.gameweek}
+        current={current}
         next={nextRound}
         deadlinePassed={deadlinePassed}
       />
@@ -38,21 +48,50 @@ export function HomePage(props: {
       </section>
     ),
     discoverLinks: <DiscoverLinks />,
-    ...props.sections,
+    ...useSectionNodes(data, { signedIn, action }),
   };
-  const order = renderableSections(
-    theme.homeSections,
-    new Set(Object.keys(sections) as HomeSection[]),
+  const available = availableSections({
+    signedIn,
+    gameweek: !!data.gameweek || !!nextRound,
+    liveMatches: data.liveMatches.length,
+    selectionTrends:
+      data.trends.mostSelected.length +
+      data.trends.mostCaptained.length +
+      data.trends.transfersIn.length,
+    showStatistics,
+    fixtures: data.fixtures?.fixtures.length ?? 0,
+    playersOfTheWeek: data.playersOfTheWeek?.players.length ?? 0,
+    news: data.news.length,
+    videos: data.videos.filter((v) => safeUrl(v.url)).length,
+    leagues: data.games.length,
+    standings: data.standings.length,
+    topPlayers: data.topPlayers.length,
+    teamOfTheWeek: data.teamOfTheWeek?.players.length ?? 0,
+    commentary: data.commentary?.lines.length ?? 0,
+    leaderboard: !!data.leaderboard && (data.leaderboard.rows.length > 0 || !!data.leaderboard.me),
+    prizes: config?.service.config.prizes?.length ?? 0,
+    optIn: menuTerms.some((m) => m.page === 'optin'),
+  });
+  const order = renderableSections(pageOrder(theme.homeSections), available);
+  return (
+    <>
+      {order.map((s) => (
+        <div key={s} data-section={s}>
+          {nodes[s]}
+        </div>
+      ))}
+    </>
   );
+}
+
+/** The signed-in home: every section with data in the theme's order, then the user's leagues. */
+export function HomePage({ data }: { data: HomeData }) {
+  const { t } = useTranslation();
+  const { config } = useShell();
   return (
     <div className="page">
       {config?.user && <h2 className="welcome">{t('home.welcome', { name: config.user.name })}</h2>}
-      {order.map((s) => (
-        <div key={s} data-section={s}>
-          {sections[s]}
-        </div>
-      ))}
-      {props.after}
+      <HomeSections data={data} signedIn action="/home" />
       <GamesList />
     </div>
   );
