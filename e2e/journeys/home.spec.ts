@@ -1,0 +1,90 @@
+import { FIXTURE_DIFFICULTY_COLORS } from '@gameweek/themes/layout';
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from '../support/session.ts';
+
+/** '#257d5a' → 'rgb(37, 125, 90)', as getComputedStyle reports it. */
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+test('the signed-in home shows the round overview, fixtures, team of the week and news in the theme order', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsDemo(page);
+
+  // Gameweek overview: round 1 was played in the e2e seed, round 2 is open with a ticking countdown.
+  const overview = page.getByTestId('round-card');
+  await expect(overview).toContainText('Gameweek 1');
+  await expect(page.getByTestId('gameweek-overview')).toContainText('pts');
+  const countdown = page.getByTestId('deadline-countdown');
+  await expect(countdown).toHaveText(/\d\d:\d\d:\d\d/);
+  const before = await countdown.textContent();
+  await expect(countdown).not.toHaveText(before ?? '', { timeout: 3_000 });
+
+  // Fixtures of the round ahead, each side on its difficulty colour from the theme constants.
+  const fixtures = page.getByTestId('home-fixtures');
+  await expect(fixtures).toContainText('Gameweek 2');
+  const sides = fixtures.locator('.hs-fixture [data-difficulty]');
+  await expect(sides).toHaveCount(6);
+  for (let i = 0; i < 6; i++) {
+    const side = sides.nth(i);
+    const level = Number(await side.getAttribute('data-difficulty')) as 1 | 2 | 3 | 4 | 5;
+    await expect(side).toHaveCSS(
+      'background-color',
+      rgb(FIXTURE_DIFFICULTY_COLORS[level].background),
+    );
+  }
+
+  // Team of the week: a full eleven on the pitch.
+  const totw = page.getByTestId('home-team-of-the-week');
+  await expect(totw.locator('.pitch')).toBeVisible();
+  await expect(totw.locator('.pitch-card')).toHaveCount(11);
+
+  // News: the tenant's items and the match reports of the round.
+  const news = page.getByTestId('home-news');
+  await expect(news).toContainText('Win a smartphone every season');
+  await expect(news).toContainText('Match report');
+
+  // Order: the theme's ten first (gameweek … discover links), then the sections it does not order.
+  const order = await page
+    .locator('[data-section]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+  const at = (s: string) => order.indexOf(s);
+  expect(at('gameweek')).toBe(0);
+  expect(at('prompt')).toBe(1);
+  expect(at('fixtures')).toBeGreaterThan(at('liveMatches'));
+  expect(at('news')).toBeGreaterThan(at('fixtures'));
+  expect(at('discoverLinks')).toBeGreaterThan(at('news'));
+  expect(at('teamOfTheWeek')).toBeGreaterThan(at('discoverLinks'));
+  expect(at('standings')).toBeGreaterThan(at('discoverLinks'));
+  expect(order.at(-1)).toBe('search');
+});
+
+test('the guest home shows the public sections and invites the guest to subscribe', async ({
+  page,
+}) => {
+  await page.goto('/guest');
+  const invite = page.getByTestId('guest-invite');
+  await expect(invite.getByRole('link', { name: 'Join now' })).toHaveAttribute(
+    'href',
+    '/free-sign-up',
+  );
+  await expect(page.getByTestId('home-fixtures')).toBeVisible();
+  await expect(page.getByTestId('home-news')).toBeVisible();
+  await expect(page.getByTestId('team-prompt')).toHaveCount(0);
+  await expect(page.locator('[data-section="leaderboard"]')).toHaveCount(0);
+  await expect(page.getByTestId('guest-invite-end')).toBeVisible();
+});
+
+test('a section whose data is missing is left out, never shown empty', async ({ page }) => {
+  // The cricket tenant's season has no results yet: no table, no team of the week, no reports.
+  const base = `http://cricket.localhost:${process.env.E2E_WEB_PORT ?? 3310}`;
+  await page.goto(`${base}/guest`);
+  await expect(page.getByTestId('guest-invite')).toBeVisible();
+  await expect(page.getByTestId('home-fixtures')).toBeVisible();
+  await expect(page.getByTestId('home-team-of-the-week')).toHaveCount(0);
+  await expect(page.getByTestId('home-standings')).toHaveCount(0);
+  await expect(page.locator('[data-section]:empty')).toHaveCount(0);
+});
