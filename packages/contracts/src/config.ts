@@ -37,6 +37,9 @@ export const ServiceConfigSchema = z.object({
     selected: LanguageCodeSchema,
   }),
   analytics_id: z.string().nullable().describe('the container id chosen by consent_management'),
+  free_sign_up: z
+    .boolean()
+    .describe('whether /free-sign-up (registration without carrier billing) is offered'),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 

@@ -322,6 +322,8 @@ export const tenants = pgTable('tenants', {
   defaultLanguage: text().notNull().default('en'),
   prizes: jsonb().$type<TenantPrize[]>(),
   consentManagement: boolean().notNull().default(false),
+  /** Whether /free-sign-up (registration without operator billing) is offered on this tenant. */
+  freeSignUp: boolean().notNull().default(false),
   /** Analytics container ids: one when consent management is on, one when it is off (spec §9). */
   analyticsId: text(),
   analyticsConsentId: text(),

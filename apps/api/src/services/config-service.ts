@@ -100,6 +100,7 @@ export class ConfigService {
             selected: selectedLanguage(ctx, user?.language),
           },
           analytics_id: tenant.consentManagement ? tenant.analyticsConsentId : tenant.analyticsId,
+          free_sign_up: tenant.freeSignUp,
         },
       },
     };

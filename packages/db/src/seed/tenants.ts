@@ -21,6 +21,8 @@ export interface DefaultTenant {
   themeId: string;
   context: 'soccer' | 'cricket';
   domains: string[];
+  /** /free-sign-up offered (registration without carrier billing). */
+  freeSignUp: boolean;
 }
 
 export const DEFAULT_TENANTS: readonly DefaultTenant[] = [
@@ -31,6 +33,7 @@ export const DEFAULT_TENANTS: readonly DefaultTenant[] = [
     themeId: 'whiteLabelF5',
     context: 'soccer',
     domains: ['localhost', '127.0.0.1'],
+    freeSignUp: true,
   },
   {
     slug: 'white-label-cricket',
@@ -39,6 +42,7 @@ export const DEFAULT_TENANTS: readonly DefaultTenant[] = [
     themeId: 'whiteLabelF6',
     context: 'cricket',
     domains: ['cricket.localhost'],
+    freeSignUp: false,
   },
 ];
 
@@ -64,6 +68,7 @@ export async function seedDefaultTenants(
           // No analytics for the default tenants: nothing third-party loads unless an operator
           // configures its own container ids (spec: nothing loads when a tenant has none).
           consentManagement: false,
+          freeSignUp: t.freeSignUp,
           analyticsId: null,
           analyticsConsentId: null,
         })
@@ -77,6 +82,7 @@ export async function seedDefaultTenants(
             'languages',
             'prizes',
             'consentManagement',
+            'freeSignUp',
             'analyticsId',
             'analyticsConsentId',
           ]),
