@@ -190,11 +190,20 @@ function CommentaryText({ line, match }: { line: CommentaryLine; match: Fixture 
 export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signedIn: boolean }) {
   const { t } = useTranslation();
   return (
-    <Section id="hs-live" title={t('game:home.liveMatches')} testId="home-live">
+    <Section
+      id="hs-live"
+      title={t(
+        matches.some((m) => m.status === 'LIVE')
+          ? 'game:home.liveMatches'
+          : 'game:home.latestMatches',
+      )}
+      testId="home-live"
+    >
       <ul className="hs-list">
         {matches.map((m) => (
           <li key={m.id} className="hs-match">
             <Score m={m} />
+            {m.result_text && <p className="hs-result">{m.result_text}</p>}
             {m.latest.length > 0 && (
               <ul className="hs-lines">
                 {m.latest.map((l) => (
@@ -326,6 +335,7 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
               )}
             </span>
             {side(f.away)}
+            {f.result_text && <span className="hs-result hs-fixture-result">{f.result_text}</span>}
           </li>
         ))}
       </ul>

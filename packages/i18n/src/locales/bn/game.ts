@@ -240,6 +240,7 @@ const game: Translation<typeof en> = {
     trends: 'বাছাইয়ের প্রবণতা',
     transfersIn: 'সবচেয়ে বেশি কেনা',
     liveMatches: 'লাইভ ম্যাচ',
+    latestMatches: 'সাম্প্রতিক ম্যাচ',
     follow: 'লাইভ অনুসরণ করুন',
     commentary: 'ধারাভাষ্য',
     matchStatus: {

@@ -244,6 +244,7 @@ const game: Translation<typeof en> = {
     trends: 'Auswahltrends',
     transfersIn: 'Meiste Zugänge',
     liveMatches: 'Live-Spiele',
+    latestMatches: 'Letzte Spiele',
     follow: 'Live verfolgen',
     commentary: 'Liveticker',
     matchStatus: {

@@ -240,6 +240,7 @@ const game = {
     trends: 'Selection trends',
     transfersIn: 'Most transferred in',
     liveMatches: 'Live matches',
+    latestMatches: 'Latest matches',
     follow: 'Follow live',
     commentary: 'Commentary',
     matchStatus: {

@@ -242,6 +242,7 @@ const game: Translation<typeof en> = {
     trends: 'Ընտրության միտումներ',
     transfersIn: 'Ամենաշատ գնված',
     liveMatches: 'Ուղիղ խաղեր',
+    latestMatches: 'Վերջին խաղերը',
     follow: 'Հետևել ուղիղ',
     commentary: 'Մեկնաբանություն',
     matchStatus: {

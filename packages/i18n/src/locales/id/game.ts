@@ -243,6 +243,7 @@ const game: Translation<typeof en> = {
     trends: 'Tren pilihan',
     transfersIn: 'Paling banyak dibeli',
     liveMatches: 'Pertandingan langsung',
+    latestMatches: 'Pertandingan terbaru',
     follow: 'Ikuti langsung',
     commentary: 'Komentar',
     matchStatus: {

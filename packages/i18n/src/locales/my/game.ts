@@ -240,6 +240,7 @@ const game: Translation<typeof en> = {
     trends: 'ရွေးချယ်မှု လမ်းကြောင်း',
     transfersIn: 'အများဆုံး ဝယ်ယူသူ',
     liveMatches: 'တိုက်ရိုက် ပွဲများ',
+    latestMatches: 'နောက်ဆုံး ပွဲများ',
     follow: 'တိုက်ရိုက် ကြည့်ရန်',
     commentary: 'ပွဲကြည့်မှတ်ချက်',
     matchStatus: {

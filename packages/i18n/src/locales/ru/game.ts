@@ -241,6 +241,7 @@ const game: Translation<typeof en> = {
     trends: 'Тренды выбора',
     transfersIn: 'Больше всего покупок',
     liveMatches: 'Матчи онлайн',
+    latestMatches: 'Последние матчи',
     follow: 'Следить онлайн',
     commentary: 'Трансляция',
     matchStatus: {

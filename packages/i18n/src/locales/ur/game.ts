@@ -242,6 +242,7 @@ const game: Translation<typeof en> = {
     trends: 'انتخاب کے رجحانات',
     transfersIn: 'سب سے زیادہ خریدے گئے',
     liveMatches: 'براہ راست میچ',
+    latestMatches: 'حالیہ میچز',
     follow: 'براہ راست دیکھیں',
     commentary: 'کمنٹری',
     matchStatus: {

@@ -241,6 +241,7 @@ const game: Translation<typeof en> = {
     trends: 'Tanlov tendensiyalari',
     transfersIn: 'Eng ko‘p sotib olingan',
     liveMatches: 'Jonli o‘yinlar',
+    latestMatches: 'So‘nggi o‘yinlar',
     follow: 'Jonli kuzatish',
     commentary: 'Sharh',
     matchStatus: {
