@@ -40,6 +40,14 @@ export interface DbHandle {
 
 const drizzleConfig = { schema, casing: 'snake_case' as const };
 
+/**
+ * numeric (team points with halves, ADR 0015) comes back as a JS number on both drivers, in raw SQL too: the
+ * values are multiples of 0.5 far below 2^53, which a double holds exactly. node-postgres takes it from its
+ * global type parsers (drizzle's queries use those), PGlite from the client's.
+ */
+const NUMERIC_OID = 1700;
+pg.types.setTypeParser(NUMERIC_OID, (v: string) => Number(v));
+
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const url = options.url ?? process.env.DATABASE_URL ?? '';
   const runMigrations = options.migrate ?? true;
@@ -51,7 +59,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   }
   const dataDir = options.dataDir ?? './.data';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { parsers: { [NUMERIC_OID]: (v: string) => Number(v) } });
   const db = drizzlePglite({ client, ...drizzleConfig });
   if (runMigrations) await migratePglite(db, { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };

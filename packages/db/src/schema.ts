@@ -11,6 +11,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -22,6 +23,8 @@ import {
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const ts = () => timestamp({ withTimezone: true, mode: 'date' });
 const createdAt = () => ts().notNull().defaultNow();
+/** Team points: whole or half (cricket vice-captain ×1.5), stored exactly as numeric(10,1), read as numbers. */
+const halfPoints = () => numeric({ precision: 10, scale: 1, mode: 'number' });
 
 // ───────────────────────────── enums ─────────────────────────────
 
@@ -217,6 +220,11 @@ export const fixtures = pgTable(
     /** Final score from the source data; the clock reveals it progressively in a replay. */
     sourceHomeScore: integer(),
     sourceAwayScore: integer(),
+    /**
+     * What a replay reveals from while the fixture is live: for cricket the Cricsheet match (teams, players,
+     * registry, innings with every delivery), so live points are the engine's points of the overs bowled so far.
+     */
+    replay: jsonb().$type<Record<string, unknown>>(),
     /** Fixture difficulty rating 1..5 for each side (FPL FDR). */
     homeDifficulty: integer().notNull().default(3),
     awayDifficulty: integer().notNull().default(3),
@@ -576,11 +584,11 @@ export const managerRoundScores = pgTable(
     tenantId: integer()
       .notNull()
       .references(() => tenants.id),
-    /** Round points before the transfer cost. */
-    points: integer().notNull(),
+    /** Round points before the transfer cost; numeric(10,1): a cricket vice-captain's ×1.5 gives halves (ADR 0015). */
+    points: halfPoints().notNull(),
     transferCost: integer().notNull().default(0),
     /** Season total after this round: previous total + points − transferCost. */
-    total: integer().notNull(),
+    total: halfPoints().notNull(),
     /** Overall rank on total after this round (1 + managers with more points), null until finalised. */
     rank: integer(),
     previousRank: integer(),
@@ -612,7 +620,7 @@ export const pointsHistograms = pgTable(
       .notNull()
       .references(() => rounds.id),
     kind: text().notNull(),
-    points: integer().notNull(),
+    points: halfPoints().notNull(),
     managers: integer().notNull(),
   },
   (t) => [
@@ -680,8 +688,8 @@ export const h2hMatches = pgTable(
       .notNull()
       .references(() => squads.id),
     awaySquadId: integer().references(() => squads.id),
-    homePoints: integer(),
-    awayPoints: integer(),
+    homePoints: halfPoints(),
+    awayPoints: halfPoints(),
     /** League points won: 3 win, 1 draw, 0 loss; null until the round is final. */
     homeResult: integer(),
     awayResult: integer(),

@@ -1,8 +1,9 @@
 // Everything `npm start` needs before serving a living game: tenants and their content, FPL 2023-24 for the
-// soccer tenant (IPL 2024 for the cricket tenant once its importer exists), the season mapped onto demo time,
-// a few thousand simulated managers in classic and head-to-head leagues, and the clock caught up to "now" so
-// the first rounds are played and finalised, one is live and the next is open. Idempotent: a second call on
-// a prepared database only lets the clock catch up.
+// soccer tenant and IPL 2024 for the cricket tenant, both seasons mapped onto demo time, simulated managers
+// (a few thousand soccer managers in classic and head-to-head leagues; cricket managers who pick an XI per
+// match day, in classic leagues), and the clock caught up to "now" so the first rounds are played and
+// finalised, one is live and the next is open. Idempotent: a second call on a prepared database only lets the
+// clock catch up.
 import { join } from 'node:path';
 import type { Database } from '@gameweek/db/create-db';
 import { importCricketSeason } from '@gameweek/db/import/cricket';
@@ -20,6 +21,7 @@ import {
 } from '@gameweek/db/schema';
 import { seedDefaultTenants } from '@gameweek/db/seed/tenants';
 import { and, asc, eq } from 'drizzle-orm';
+import { createCricketManagers } from './cricket-managers.ts';
 import {
   DEFAULT_DEMO_TIMING,
   type DemoTiming,
@@ -41,13 +43,14 @@ export interface PrepareDemoOptions {
   /** Progress lines (default console.log). */
   log?: (line: string) => void;
   clock?: ClockOptions;
-  /** Import IPL 2024 for the cricket tenant (default true). Its rounds do not run on the clock yet. */
+  /** Import IPL 2024 for the cricket tenant and replay it on the clock (default true). */
   cricket?: boolean;
 }
 
 export interface PrepareDemoResult {
   prepared: boolean;
   soccerSeasonId: number;
+  cricketSeasonId: number | null;
   managers: number;
   leagues: number;
   clockSteps: number;
@@ -75,6 +78,7 @@ export async function prepareDemo(
   const soccerTenantId = tenantIds.get('white-label-soccer')!;
   const [marker] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, DEMO_MARKER));
   let soccerSeasonId: number;
+  let cricketSeasonId: number | null = null;
   let managers = 0;
   let leagueCount = 0;
   if (!marker) {
@@ -117,6 +121,34 @@ export async function prepareDemo(
       log(
         `demo: imported IPL 2024 (${cricket.players} players, ${cricket.fixtures} matches on ${cricket.rounds} match days)`,
       );
+      cricketSeasonId = cricket.seasonId;
+      const cricketTenantId = tenantIds.get('white-label-cricket')!;
+      await mapSeasonToDemoTime(db, cricketSeasonId, now, timing);
+      const [firstMatchDay] = await db
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(eq(rounds.seasonId, cricketSeasonId))
+        .orderBy(asc(rounds.number))
+        .limit(1);
+      const cricketManagers = await createCricketManagers(db, {
+        tenantId: cricketTenantId,
+        seasonId: cricketSeasonId,
+        roundId: firstMatchDay!.id,
+        count: options.managers?.cricket ?? 1000,
+        prefix: 'cricket',
+      });
+      const cricketLeagues = await createDemoLeagues(
+        db,
+        cricketTenantId,
+        cricketSeasonId,
+        firstMatchDay!.id,
+        { classic: 10, h2h: 0 },
+        CRICKET_LEAGUE_NAMES,
+      );
+      managers += cricketManagers;
+      leagueCount += cricketLeagues;
+      lap('cricket-managers');
+      log(`demo: ${cricketManagers} simulated cricket managers in ${cricketLeagues} leagues`);
     }
     await db
       .insert(jobs)
@@ -128,6 +160,14 @@ export async function prepareDemo(
       .from(tenants)
       .where(eq(tenants.id, soccerTenantId));
     soccerSeasonId = tenant!.seasonId!;
+    const cricketTenantId = tenantIds.get('white-label-cricket');
+    if (cricketTenantId !== undefined) {
+      const [cricketTenant] = await db
+        .select({ seasonId: tenants.seasonId })
+        .from(tenants)
+        .where(eq(tenants.id, cricketTenantId));
+      cricketSeasonId = cricketTenant?.seasonId ?? null;
+    }
   }
   // Catching up, provisional manager scores matter only for the round that is live now.
   const tick = await tickSeasonClock(db, now, {
@@ -136,18 +176,49 @@ export async function prepareDemo(
   });
   lap('clock');
   // Give back the time preparation took (only on the wall clock: a caller-given `now` is a test's time).
-  if (!options.now && !marker)
-    await shiftUnfinishedSchedule(db, soccerSeasonId, Date.now() - now.getTime());
+  if (!options.now && !marker) {
+    const took = Date.now() - now.getTime();
+    await shiftUnfinishedSchedule(db, soccerSeasonId, took);
+    if (cricketSeasonId !== null) await shiftUnfinishedSchedule(db, cricketSeasonId, took);
+  }
   log(`demo: clock caught up (${tick.steps.length} steps)`);
   return {
     prepared: !marker,
     soccerSeasonId,
+    cricketSeasonId,
     managers,
     leagues: leagueCount,
     clockSteps: tick.steps.length,
     ms,
   };
 }
+
+const SOCCER_LEAGUE_NAMES = [
+  'Office League',
+  'Family Cup',
+  'Friday Five-a-side',
+  'Old School Friends',
+  'The Pundits',
+  'Derby Day',
+  'Sunday League',
+  'Champions Club',
+  'Park Rangers',
+  'Top Bins',
+  'Clean Sheets Society',
+  'Last Minute Winners',
+];
+const CRICKET_LEAGUE_NAMES = [
+  'Office XI',
+  'Family Cup',
+  'Powerplay Club',
+  'Death Overs',
+  'The Pundits',
+  'Super Over Society',
+  'Boundary Riders',
+  'Night Watchmen',
+  'Gully Cricket',
+  'Golden Ducks',
+];
 
 /**
  * Classic leagues of 20–200 members and head-to-head leagues of 8–20, drawn deterministically from the
@@ -159,6 +230,7 @@ export async function createDemoLeagues(
   seasonId: number,
   startRoundId: number,
   counts = { classic: 12, h2h: 8 },
+  names: readonly string[] = SOCCER_LEAGUE_NAMES,
 ): Promise<number> {
   const pool = await db
     .select({ squadId: squads.id, userId: squads.userId })
@@ -173,20 +245,6 @@ export async function createDemoLeagues(
     .select({ name: seasons.name })
     .from(seasons)
     .where(eq(seasons.id, seasonId));
-  const names = [
-    'Office League',
-    'Family Cup',
-    'Friday Five-a-side',
-    'Old School Friends',
-    'The Pundits',
-    'Derby Day',
-    'Sunday League',
-    'Champions Club',
-    'Park Rangers',
-    'Top Bins',
-    'Clean Sheets Society',
-    'Last Minute Winners',
-  ];
   let created = 0;
   for (const kind of ['classic', 'h2h'] as const) {
     const n = kind === 'classic' ? counts.classic : counts.h2h;

@@ -9,8 +9,18 @@
 // at once never apply a step twice. Live progress (minute, score, provisional points) is not a job: it is a
 // pure function of `now`, written only when the minute moved forward.
 import type { Database } from '@gameweek/db/create-db';
-import { fixtures, jobs, playerPrices, players, rounds, seasons } from '@gameweek/db/schema';
+import {
+  competitions,
+  fixtures,
+  jobs,
+  playerPrices,
+  players,
+  rounds,
+  seasons,
+} from '@gameweek/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { simulateCricketRoundOpen } from './cricket-managers.ts';
+import { loadReplay, oversAt, scoreCricketFixture, scoreCricketRound } from './cricket-scoring.ts';
 import { finaliseH2hRound, pairH2hRound } from './h2h.ts';
 import { type LiveEvent, type LiveEvents, liveEvents } from './live-events.ts';
 import { simulateRoundOpen } from './simulate-managers.ts';
@@ -40,10 +50,18 @@ export interface ClockOptions {
   onStep?: (key: string, ms: number) => void;
   /** Upper bound of steps per tick (a guard against a bug looping forever). */
   maxSteps?: number;
+  /**
+   * Called when a step fails. The failure is recorded in its `jobs` row and the step is retried after a
+   * backoff (retry.baseMs × 2^(attempts − 1), at most retry.maxMs) while every other step goes on.
+   */
+  onStepError?: (key: string, error: unknown, attempts: number) => void;
+  retry?: { baseMs?: number; maxMs?: number };
 }
 
 export interface TickResult {
   steps: string[];
+  /** Steps that failed in this tick (each waits for its backoff before the next attempt). */
+  failed: string[];
   progressed: number;
 }
 
@@ -61,8 +79,10 @@ interface DueStep {
 async function nextDueStep(db: Database, now: Date): Promise<DueStep | undefined> {
   const result = (await db.execute(sql`
     with clocked as (
-      -- Only soccer seasons run on the clock: cricket scoring per round is not wired in yet (see ADR 0005).
-      select s.id from seasons s join competitions c on c.id = s.competition_id where c.sport = 'soccer'
+      -- Soccer seasons, and cricket seasons mapped onto a replay (a cricket season imported with its real
+      -- 2024 dates would otherwise be played through at once the first time the clock ticks).
+      select s.id from seasons s join competitions c on c.id = s.competition_id
+        where c.sport = 'soccer' or s.clock->>'mode' = 'replay'
     )
     select kind, id, run_at from (
       select 'open' as kind, r.id, r.opens_at as run_at from rounds r
@@ -88,6 +108,13 @@ async function nextDueStep(db: Database, now: Date): Promise<DueStep | undefined
           and not exists (select 1 from rounds p where p.season_id = r.season_id and p.number < r.number
                           and p.finalised_at is null)
     ) due
+    -- A step that failed waits for its backoff (jobs.run_at of a failed row is its next attempt); the
+    -- others go on meanwhile, so one broken step does not hold up other rounds, seasons or tenants.
+    where not exists (
+      select 1 from jobs j
+       where j.key = case when due.kind in ('start', 'finish') then 'fixture:' else 'round:' end
+                     || due.id || ':' || due.kind
+         and j.status = 'failed' and j.run_at > ${now})
     -- Steps due at the same instant: a fixture ends before its round is finalised, a round locks at its
     -- deadline before the next one opens at that same instant, and kick-offs come last.
     order by run_at, case kind when 'finish' then 0 when 'finalise' then 1 when 'lock' then 2
@@ -119,24 +146,46 @@ async function claim(
   return rows.length > 0;
 }
 
-async function recordFailure(db: Database, step: DueStep, key: string, error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  await db
+/**
+ * Records a failed attempt; run_at becomes the next attempt's time (exponential backoff from `now`).
+ * Returns the number of attempts so far.
+ */
+async function recordFailure(
+  db: Database,
+  step: DueStep,
+  key: string,
+  error: unknown,
+  now: Date,
+  retry: { baseMs: number; maxMs: number },
+): Promise<number> {
+  // The driver's error is the cause of drizzle's "Failed query": keep both.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+  const message =
+    (error instanceof Error ? error.message : String(error)) + (cause ? `: ${cause}` : '');
+  const rows = await db
     .insert(jobs)
     .values({
       key,
       kind: step.kind,
       payload: { id: step.id },
-      runAt: step.runAt,
+      runAt: new Date(now.getTime() + retry.baseMs),
       status: 'failed',
       attempts: 1,
       lastError: message,
     })
     .onConflictDoUpdate({
       target: jobs.key,
-      set: { status: 'failed', attempts: sql`${jobs.attempts} + 1`, lastError: message },
+      set: {
+        status: 'failed',
+        attempts: sql`${jobs.attempts} + 1`,
+        lastError: message,
+        runAt: sql`${now}::timestamptz + least(${retry.maxMs}::float8,
+                   ${retry.baseMs}::float8 * power(2, ${jobs.attempts})) * interval '1 millisecond'`,
+      },
       setWhere: sql`${jobs.status} <> 'done'`,
-    });
+    })
+    .returning({ attempts: jobs.attempts });
+  return rows[0]?.attempts ?? 0;
 }
 
 async function loadRound(tx: Database, id: number) {
@@ -148,9 +197,11 @@ async function loadRound(tx: Database, id: number) {
       status: rounds.status,
       seasonName: seasons.name,
       clock: seasons.clock,
+      sport: competitions.sport,
     })
     .from(rounds)
     .innerJoin(seasons, eq(seasons.id, rounds.seasonId))
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
     .where(eq(rounds.id, id));
   if (!row) throw new Error(`round ${id} not found`);
   return row;
@@ -171,9 +222,11 @@ async function loadFixture(tx: Database, id: number) {
       sourceAwayScore: fixtures.sourceAwayScore,
       seasonName: seasons.name,
       clock: seasons.clock,
+      sport: competitions.sport,
     })
     .from(fixtures)
     .innerJoin(seasons, eq(seasons.id, fixtures.seasonId))
+    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
     .where(eq(fixtures.id, id));
   if (!row) throw new Error(`fixture ${id} not found`);
   return row;
@@ -212,7 +265,10 @@ async function runStep(
             ),
           );
         // The demo's simulated managers make their transfers while the round is open (ADR 0005).
-        if (round.clock.simulateManagers) await simulateRoundOpen(tx, round);
+        if (round.clock.simulateManagers) {
+          if (round.sport === 'cricket') await simulateCricketRoundOpen(tx, round);
+          else await simulateRoundOpen(tx, round);
+        }
         if (options.onRoundOpened) await options.onRoundOpened(tx, round);
         events.push({
           type: 'round.status',
@@ -286,13 +342,20 @@ async function runStep(
       case 'finish': {
         const fixture = await loadFixture(tx, step.id);
         if (fixture.status !== 'LIVE') return [];
-        const rules = rulesForSeason(fixture.seasonName);
-        const scored = await scoreSoccerFixture(tx, rules, fixture, FULL_TIME, true, now);
+        const cricket = fixture.sport === 'cricket';
+        const rules = cricket ? undefined : rulesForSeason(fixture.seasonName);
+        // Cricket's `minute` is overs bowled (full time = every over of the match).
+        const scored = rules
+          ? {
+              ...(await scoreSoccerFixture(tx, rules, fixture, FULL_TIME, true, now)),
+              overs: FULL_TIME,
+            }
+          : await scoreCricketFixture(tx, fixture, Number.MAX_SAFE_INTEGER, true, now);
         await tx
           .update(fixtures)
           .set({
             status: 'FINISHED',
-            minute: FULL_TIME,
+            minute: scored.overs,
             homeScore: scored.homeScore,
             awayScore: scored.awayScore,
             finishedAt: step.runAt,
@@ -305,7 +368,7 @@ async function runStep(
             roundId: fixture.roundId,
             fixtureId: fixture.id,
             status: 'FINISHED',
-            minute: FULL_TIME,
+            minute: scored.overs,
             homeScore: scored.homeScore,
             awayScore: scored.awayScore,
             at,
@@ -323,7 +386,8 @@ async function runStep(
         const window = options.provisionalWindowMs ?? 10 * 60_000;
         if (now.getTime() - step.runAt.getTime() <= window) {
           const round = await loadRound(tx, fixture.roundId);
-          await scoreSoccerRound(tx, rules, round, false, now);
+          if (rules) await scoreSoccerRound(tx, rules, round, false, now);
+          else await scoreCricketRound(tx, round, false, now);
           events.push({
             type: 'round.scores',
             seasonId: round.seasonId,
@@ -339,8 +403,8 @@ async function runStep(
         if (round.status === 'FINISHED') return [];
         if ((await unfinishedFixtures(tx, round.id)) > 0) return [];
         if (!(await previousRoundFinal(tx, round.seasonId, round.number))) return [];
-        const rules = rulesForSeason(round.seasonName);
-        await scoreSoccerRound(tx, rules, round, true, now);
+        if (round.sport === 'cricket') await scoreCricketRound(tx, round, true, now);
+        else await scoreSoccerRound(tx, rulesForSeason(round.seasonName), round, true, now);
         await finaliseH2hRound(tx, round);
         await tx
           .update(rounds)
@@ -363,8 +427,15 @@ async function runStep(
   });
 }
 
+type LiveFixturePoints = { playerId: number; points: number }[];
+
 /** Moves every live fixture's minute, score and provisional points to where they are at `now`. */
-async function progressLiveFixtures(db: Database, now: Date, events: LiveEvents): Promise<number> {
+async function progressLiveFixtures(
+  db: Database,
+  now: Date,
+  events: LiveEvents,
+  onError: (key: string, error: unknown, attempts: number) => void,
+): Promise<number> {
   const live = await db
     .select({ id: fixtures.id })
     .from(fixtures)
@@ -372,52 +443,76 @@ async function progressLiveFixtures(db: Database, now: Date, events: LiveEvents)
     .orderBy(asc(fixtures.kickoffAt), asc(fixtures.id));
   let progressed = 0;
   for (const { id } of live) {
-    const published = await db.transaction(async (tx) => {
-      const fixture = await loadFixture(tx, id);
-      if (fixture.status !== 'LIVE') return [];
-      const elapsed = now.getTime() - fixture.kickoffAt.getTime();
+    let published: LiveEvent[];
+    try {
+      published = await progressOne(db, id, now);
+    } catch (error) {
+      // Progress is recomputed from `now` on every tick: a failure here is retried by the next one.
+      onError(`fixture:${id}:progress`, error, 1);
+      continue;
+    }
+    if (published.length > 0) progressed++;
+    for (const e of published) events.publish(e);
+  }
+  return progressed;
+}
+
+async function progressOne(db: Database, id: number, now: Date): Promise<LiveEvent[]> {
+  return db.transaction(async (tx) => {
+    const fixture = await loadFixture(tx, id);
+    if (fixture.status !== 'LIVE') return [];
+    const elapsed = now.getTime() - fixture.kickoffAt.getTime();
+    let minute: number;
+    let scored: { homeScore: number; awayScore: number; changed: LiveFixturePoints };
+    if (fixture.sport === 'cricket') {
+      // Over by over: the last over is full time (the 'finish' step writes the final stats).
+      minute = oversAt(await loadReplay(tx, id), elapsed / fixture.clock.matchMs);
+      if (minute <= fixture.minute) return [];
+      scored = await scoreCricketFixture(tx, fixture, minute, false, now);
+    } else {
       // Minute 89 at most: full time is the 'finish' step, which writes the final stats and bonus.
-      const minute = Math.max(
+      minute = Math.max(
         0,
         Math.min(FULL_TIME - 1, Math.floor((elapsed / fixture.clock.matchMs) * FULL_TIME)),
       );
       if (minute <= fixture.minute) return [];
       const rules = rulesForSeason(fixture.seasonName);
-      const scored = await scoreSoccerFixture(tx, rules, fixture, minute, false, now);
-      await tx
-        .update(fixtures)
-        .set({ minute, homeScore: scored.homeScore, awayScore: scored.awayScore })
-        .where(and(eq(fixtures.id, id), eq(fixtures.status, 'LIVE')));
-      const at = now.toISOString();
-      const out: LiveEvent[] = [
-        {
-          type: 'fixture.update',
-          seasonId: fixture.seasonId,
-          roundId: fixture.roundId,
-          fixtureId: id,
-          status: 'LIVE',
-          minute,
-          homeScore: scored.homeScore,
-          awayScore: scored.awayScore,
-          at,
-        },
-      ];
-      if (scored.changed.length > 0)
-        out.push({
-          type: 'fixture.points',
-          seasonId: fixture.seasonId,
-          roundId: fixture.roundId,
-          fixtureId: id,
-          players: scored.changed,
-          final: false,
-          at,
-        });
-      return out;
-    });
-    if (published.length > 0) progressed++;
-    for (const e of published) events.publish(e);
-  }
-  return progressed;
+      scored = await scoreSoccerFixture(tx, rules, fixture, minute, false, now);
+    }
+    await tx
+      .update(fixtures)
+      .set({ minute, homeScore: scored.homeScore, awayScore: scored.awayScore })
+      .where(and(eq(fixtures.id, id), eq(fixtures.status, 'LIVE')));
+    const at = now.toISOString();
+    const out: LiveEvent[] = [
+      {
+        type: 'fixture.update',
+        seasonId: fixture.seasonId,
+        roundId: fixture.roundId,
+        fixtureId: id,
+        status: 'LIVE',
+        minute,
+        homeScore: scored.homeScore,
+        awayScore: scored.awayScore,
+        at,
+      },
+    ];
+    if (scored.changed.length > 0)
+      out.push({
+        type: 'fixture.points',
+        seasonId: fixture.seasonId,
+        roundId: fixture.roundId,
+        fixtureId: id,
+        players: scored.changed,
+        final: false,
+        at,
+      });
+    return out;
+  });
+}
+
+function defaultStepError(key: string, error: unknown, attempts: number) {
+  console.error(`season clock: ${key} failed (attempt ${attempts}), will retry:`, error);
 }
 
 /** Does everything due at `now`: every step in the order it fell due, then live progress. */
@@ -428,11 +523,13 @@ export async function tickSeasonClock(
 ): Promise<TickResult> {
   const events = options.events ?? liveEvents;
   const maxSteps = options.maxSteps ?? 100_000;
+  const retry = { baseMs: options.retry?.baseMs ?? 5_000, maxMs: options.retry?.maxMs ?? 300_000 };
   const steps: string[] = [];
+  const failed: string[] = [];
   for (;;) {
     const step = await nextDueStep(db, now);
     if (!step) break;
-    if (steps.length >= maxSteps)
+    if (steps.length + failed.length >= maxSteps)
       throw new Error(`season clock: more than ${maxSteps} steps in one tick`);
     const key = stepKey(step.kind, step.id);
     let published: LiveEvent[];
@@ -441,14 +538,22 @@ export async function tickSeasonClock(
       published = await runStep(db, step, now, options);
       options.onStep?.(key, performance.now() - started);
     } catch (error) {
-      await recordFailure(db, step, key, error);
-      throw error;
+      // Logged, recorded with its backoff, and skipped until then: the loop goes on with the other steps.
+      const attempts = await recordFailure(db, step, key, error, now, retry);
+      failed.push(key);
+      (options.onStepError ?? defaultStepError)(key, error, attempts);
+      continue;
     }
     steps.push(key);
     for (const e of published) events.publish(e);
   }
-  const progressed = await progressLiveFixtures(db, now, events);
-  return { steps, progressed };
+  const progressed = await progressLiveFixtures(
+    db,
+    now,
+    events,
+    options.onStepError ?? defaultStepError,
+  );
+  return { steps, failed, progressed };
 }
 
 export interface StartClockOptions extends ClockOptions {
@@ -470,9 +575,13 @@ export function startSeasonClock(options: StartClockOptions): { stop(): Promise<
   } = options;
   let running: Promise<void> | undefined;
   let stopped = false;
+  const stepError =
+    options.onStepError ??
+    ((key: string, error: unknown, attempts: number) =>
+      onError(new Error(`${key} failed (attempt ${attempts}, will retry)`, { cause: error })));
   const tick = () => {
     if (running || stopped) return;
-    running = tickSeasonClock(db, now(), options)
+    running = tickSeasonClock(db, now(), { ...options, onStepError: stepError })
       .then(() => undefined, onError)
       .finally(() => {
         running = undefined;

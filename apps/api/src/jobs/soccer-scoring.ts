@@ -165,9 +165,16 @@ export async function loadPlayerRounds(
   roundId: number,
 ): Promise<Map<number, PlayerRound>> {
   const positions = await tx
-    .select({ id: players.id, position: players.position })
+    .select({ id: players.id, position: players.position, clubId: players.clubId })
     .from(players)
     .where(eq(players.seasonId, seasonId));
+  // A club with a fixture of this round still to finish: its players are pending (the rules engine neither
+  // auto-subs them nor moves the armband away from them while provisional scores are computed).
+  const open = await tx
+    .select({ home: fixtures.homeClubId, away: fixtures.awayClubId })
+    .from(fixtures)
+    .where(and(eq(fixtures.roundId, roundId), inArray(fixtures.status, ['SCHEDULED', 'LIVE'])));
+  const pendingClubs = new Set(open.flatMap((f) => [f.home, f.away]));
   const rows = await tx
     .select({
       playerId: playerFixturePoints.playerId,
@@ -178,13 +185,19 @@ export async function loadPlayerRounds(
     .where(eq(playerFixturePoints.roundId, roundId));
   const out = new Map<number, PlayerRound>();
   for (const p of positions)
-    out.set(p.id, { position: p.position as PlayerPosition, points: 0, played: false });
+    out.set(p.id, {
+      position: p.position as PlayerPosition,
+      points: 0,
+      played: false,
+      pending: pendingClubs.has(p.clubId),
+    });
   for (const r of rows) {
     const prev = out.get(r.playerId)!;
     out.set(r.playerId, {
       position: prev.position,
       points: prev.points + r.points,
       played: prev.played || playedInFixture(soccerStats(numeric(r.stats))),
+      pending: prev.pending === true,
     });
   }
   return out;
@@ -194,9 +207,9 @@ const SCORE_COLUMNS: BulkColumn[] = [
   { name: 'squad_id', type: 'int' },
   { name: 'round_id', type: 'int' },
   { name: 'tenant_id', type: 'int' },
-  { name: 'points', type: 'int' },
+  { name: 'points', type: 'numeric' },
   { name: 'transfer_cost', type: 'int' },
-  { name: 'total', type: 'int' },
+  { name: 'total', type: 'numeric' },
   { name: 'rank', type: 'int' },
   { name: 'previous_rank', type: 'int' },
   { name: 'round_rank', type: 'int' },
@@ -208,7 +221,7 @@ const HISTOGRAM_COLUMNS: BulkColumn[] = [
   { name: 'tenant_id', type: 'int' },
   { name: 'round_id', type: 'int' },
   { name: 'kind', type: 'text' },
-  { name: 'points', type: 'int' },
+  { name: 'points', type: 'numeric' },
   { name: 'managers', type: 'int' },
 ];
 
@@ -254,25 +267,9 @@ export async function scoreSoccerRound(
   }
   // Totals and ranks carried from the previous round (squads keep a row every round once they started).
   // "Previous" is the latest earlier round, not number − 1: a postponed-away gameweek leaves a gap.
-  const [prevRound] = await tx
-    .select({ id: rounds.id })
-    .from(rounds)
-    .where(and(eq(rounds.seasonId, round.seasonId), lt(rounds.number, round.number)))
-    .orderBy(desc(rounds.number))
-    .limit(1);
-  const previous = prevRound
-    ? await tx
-        .select({
-          squadId: managerRoundScores.squadId,
-          total: managerRoundScores.total,
-          rank: managerRoundScores.rank,
-        })
-        .from(managerRoundScores)
-        .where(eq(managerRoundScores.roundId, prevRound.id))
-    : [];
-  const prevBySquad = new Map(previous.map((p) => [p.squadId, p]));
+  const prevBySquad = await previousTotals(tx, round);
 
-  const scored = entries.map((e) => {
+  const scored = entries.map((e): ScoredSquad => {
     const teamPicks: TeamPick[] = (picksBySquad.get(e.squadId) ?? []).map((p) => ({
       element: p.playerId,
       slot: p.slot,
@@ -302,8 +299,59 @@ export async function scoreSoccerRound(
     };
   });
 
+  return writeRoundScores(tx, round, scored, final, now);
+}
+
+/** One squad's scored round, as scoreSoccerRound and scoreCricketRound hand it to writeRoundScores. */
+export interface ScoredSquad {
+  squadId: number;
+  tenantId: number;
+  /** Round points before transfer cost; a multiple of 0.5 (cricket vice-captain ×1.5). */
+  points: number;
+  transferCost: number;
+  net: number;
+  total: number;
+  previousRank: number | null;
+  detail: NonNullable<(typeof managerRoundScores.$inferInsert)['detail']>;
+}
+
+/** Previous round's totals and ranks per squad ("previous" = the latest earlier round). */
+export async function previousTotals(
+  tx: Database,
+  round: { seasonId: number; number: number },
+): Promise<Map<number, { total: number; rank: number | null }>> {
+  const [prevRound] = await tx
+    .select({ id: rounds.id })
+    .from(rounds)
+    .where(and(eq(rounds.seasonId, round.seasonId), lt(rounds.number, round.number)))
+    .orderBy(desc(rounds.number))
+    .limit(1);
+  const previous = prevRound
+    ? await tx
+        .select({
+          squadId: managerRoundScores.squadId,
+          total: managerRoundScores.total,
+          rank: managerRoundScores.rank,
+        })
+        .from(managerRoundScores)
+        .where(eq(managerRoundScores.roundId, prevRound.id))
+    : [];
+  return new Map(previous.map((p) => [p.squadId, p]));
+}
+
+/**
+ * Writes the scored squads of a round with their ranks and the round's histograms (ranks from totals × 2,
+ * which are integers even with half points).
+ */
+export async function writeRoundScores(
+  tx: Database,
+  round: { id: number },
+  scored: readonly ScoredSquad[],
+  final: boolean,
+  now: Date,
+): Promise<RoundScoresResult> {
   // Ranks per tenant: 1 + the number of that tenant's managers with more points (a histogram prefix sum).
-  const byTenant = new Map<number, typeof scored>();
+  const byTenant = new Map<number, ScoredSquad[]>();
   for (const s of scored) {
     const list = byTenant.get(s.tenantId);
     if (list) list.push(s);
@@ -312,8 +360,8 @@ export async function scoreSoccerRound(
   const values: (typeof managerRoundScores.$inferInsert)[] = [];
   const histogram: (typeof pointsHistograms.$inferInsert)[] = [];
   for (const [tenantId, list] of byTenant) {
-    const totalRanks = rankFromHistogram(list.map((s) => s.total));
-    const roundRanks = rankFromHistogram(list.map((s) => s.net));
+    const totalRanks = rankFromHistogram(list.map((s) => Math.round(s.total * 2)));
+    const roundRanks = rankFromHistogram(list.map((s) => Math.round(s.net * 2)));
     list.forEach((s, i) => {
       values.push({
         squadId: s.squadId,

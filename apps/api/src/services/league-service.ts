@@ -36,7 +36,8 @@ export function encodeCursor(c: Cursor): string {
 
 export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
-  const m = /^(-?\d+):(\d+)$/.exec(Buffer.from(raw, 'base64url').toString());
+  // Totals are whole or half points (cricket vice-captain ×1.5, ADR 0015).
+  const m = /^(-?\d+(?:\.5)?):(\d+)$/.exec(Buffer.from(raw, 'base64url').toString());
   if (!m) {
     throw new AppError('VALIDATION_FAILED', 'Invalid cursor', {
       details: [{ code: 'invalid_cursor', path: ['querystring', 'cursor'] }],

@@ -160,12 +160,14 @@ export class RoundService {
           const pr = perPlayer.get(id);
           const position = catalogue.players.get(id)?.position as PlayerPosition | undefined;
           if (!position) return undefined;
-          // Nobody is substituted while his match can still start: provisional auto-subs only
-          // replace players whose fixtures are over.
+          // Live/pending fixtures are scored as pending (the rules engine's PlayerRound.pending): a
+          // starter whose match is not over is neither substituted nor stripped of the armband, and a
+          // bench player whose match is not over does not come on for anyone yet.
           return {
             position,
             points: pr?.points ?? 0,
-            played: (pr?.played ?? false) || (pr?.pending ?? false),
+            played: pr?.played ?? false,
+            pending: pr?.pending ?? false,
           };
         },
       });

@@ -61,6 +61,25 @@ function resultText(match: CricsheetMatch): string {
   return outcome.result ?? '';
 }
 
+/**
+ * What the season clock replays a live match from (fixtures.replay): the match's teams, listed players,
+ * registry and every delivery, so live points are the engine's points of the overs bowled so far.
+ */
+function replayOf(match: CricsheetMatch): Record<string, unknown> {
+  return {
+    info: {
+      teams: match.info.teams,
+      players: match.info.players,
+      registry: { people: match.info.registry?.people ?? {} },
+    },
+    innings: (match.innings ?? []).map((i) => ({
+      team: i.team,
+      ...(i.super_over ? { super_over: true } : {}),
+      overs: i.overs ?? [],
+    })),
+  };
+}
+
 export interface ImportCricketOptions {
   tenantDomain?: string;
   onProgress?: Progress;
@@ -226,6 +245,7 @@ export async function importCricketSeason(
             sourceHomeScore: teamRuns(l.match, home!),
             sourceAwayScore: teamRuns(l.match, away!),
             resultText: resultText(l.match),
+            replay: replayOf(l.match),
           };
         }),
       )
@@ -239,6 +259,7 @@ export async function importCricketSeason(
           'sourceHomeScore',
           'sourceAwayScore',
           'resultText',
+          'replay',
         ]),
       })
       .returning({ id: fixtures.id, externalId: fixtures.externalId });

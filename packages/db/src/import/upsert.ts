@@ -23,7 +23,7 @@ export type Progress = (step: string, done: number, total: number) => void;
 export interface BulkColumn {
   name: string;
   /** int, text, jsonb, timestamptz, bool, or an enum type's name (its values are quoted like text). */
-  type: 'int' | 'text' | 'jsonb' | 'timestamptz' | 'bool' | 'chip' | 'user_status';
+  type: 'int' | 'numeric' | 'text' | 'jsonb' | 'timestamptz' | 'bool' | 'chip' | 'user_status';
 }
 
 function arrayLiteral(values: readonly unknown[], type: BulkColumn['type']): string {
@@ -32,6 +32,11 @@ function arrayLiteral(values: readonly unknown[], type: BulkColumn['type']): str
     if (type === 'int') {
       if (typeof v !== 'number' || !Number.isInteger(v))
         throw new Error(`not an integer: ${String(v)}`);
+      return String(v);
+    }
+    if (type === 'numeric') {
+      if (typeof v !== 'number' || !Number.isFinite(v))
+        throw new Error(`not a number: ${String(v)}`);
       return String(v);
     }
     if (type === 'bool') return v ? 'true' : 'false';

@@ -136,7 +136,7 @@ describe('season clock', () => {
     expect(provisional?.finals).toBe(0);
     const before = await state();
     const again = await tickSeasonClock(t.db, at('2030-01-01T12:15:00Z'), { events });
-    expect(again).toEqual({ steps: [], progressed: 0 });
+    expect(again).toEqual({ steps: [], failed: [], progressed: 0 });
     expect(await state()).toBe(before);
   });
 

@@ -1,0 +1,225 @@
+// Cricket scoring against the database, all arithmetic from @gameweek/rules: per-player match points after k
+// overs (live) or at full time (final, from the imported stats), and team points per manager for a match day
+// (captain ×2, vice-captain ×1.5, exact halves: numeric(10,1) columns, ADR 0015), totals and ranks through
+// the same writer as soccer. Every function takes the caller's transaction.
+import type { Database } from '@gameweek/db/create-db';
+import { chunks, excluded } from '@gameweek/db/import/upsert';
+import {
+  clubs,
+  fixtures,
+  picks,
+  playerFixturePoints,
+  playerFixtureStats,
+  players,
+  squadRounds,
+  squads,
+} from '@gameweek/db/schema';
+import type { CricsheetMatch } from '@gameweek/rules/cricket/cricsheet';
+import { scoreCricketPerformance } from '@gameweek/rules/cricket/match-points';
+import type { CricketPlayerStats } from '@gameweek/rules/cricket/match-stats';
+import type { CricketRole } from '@gameweek/rules/cricket/roles';
+import { scoreCricketTeam } from '@gameweek/rules/cricket/team-points';
+import { eq } from 'drizzle-orm';
+import { revealCricketMatch, totalOvers } from './cricket-replay.ts';
+import {
+  previousTotals,
+  type RoundScoresResult,
+  type ScoredSquad,
+  writeRoundScores,
+} from './soccer-scoring.ts';
+
+export interface CricketFixtureRef {
+  id: number;
+  roundId: number;
+  seasonId: number;
+  homeClubId: number;
+  awayClubId: number;
+  sourceHomeScore: number | null;
+  sourceAwayScore: number | null;
+}
+
+export interface CricketFixtureScore {
+  homeScore: number;
+  awayScore: number;
+  /** Overs bowled so far (the fixture's `minute` while a cricket match is live). */
+  overs: number;
+  changed: { playerId: number; points: number }[];
+}
+
+/** The stored Cricsheet match of a fixture (null when it was imported without one). */
+export async function loadReplay(tx: Database, fixtureId: number): Promise<CricsheetMatch | null> {
+  const [row] = await tx
+    .select({ replay: fixtures.replay })
+    .from(fixtures)
+    .where(eq(fixtures.id, fixtureId));
+  return (row?.replay as CricsheetMatch | null | undefined) ?? null;
+}
+
+/** Live overs of a match at `progress` (0..1 of its demo duration): never the last over, which is full time. */
+export function oversAt(match: CricsheetMatch | null, progress: number): number {
+  if (!match) return 0;
+  const total = totalOvers(match);
+  return Math.max(0, Math.min(total - 1, Math.floor(progress * total)));
+}
+
+/**
+ * Writes every listed player's stats and points for the match: after `overs` overs while live, or the
+ * imported final stats when `final`. Returns the runs shown and the players whose points changed.
+ */
+export async function scoreCricketFixture(
+  tx: Database,
+  fixture: CricketFixtureRef,
+  overs: number,
+  final: boolean,
+  now: Date,
+): Promise<CricketFixtureScore> {
+  const seasonPlayers = await tx
+    .select({ id: players.id, externalId: players.externalId, role: players.position })
+    .from(players)
+    .where(eq(players.seasonId, fixture.seasonId));
+  const byExternal = new Map(seasonPlayers.map((p) => [p.externalId, p]));
+  const roleOf = new Map(seasonPlayers.map((p) => [p.id, p.role as CricketRole]));
+
+  let revealed: { playerId: number; stats: CricketPlayerStats }[];
+  let homeScore: number;
+  let awayScore: number;
+  let shownOvers = overs;
+  if (final) {
+    const source = await tx
+      .select({ playerId: playerFixtureStats.playerId, stats: playerFixtureStats.stats })
+      .from(playerFixtureStats)
+      .where(eq(playerFixtureStats.fixtureId, fixture.id));
+    revealed = source.map((s) => ({
+      playerId: s.playerId,
+      stats: s.stats as unknown as CricketPlayerStats,
+    }));
+    homeScore = fixture.sourceHomeScore ?? 0;
+    awayScore = fixture.sourceAwayScore ?? 0;
+    const match = await loadReplay(tx, fixture.id);
+    shownOvers = match ? totalOvers(match) : overs;
+  } else {
+    const match = await loadReplay(tx, fixture.id);
+    if (!match) return { homeScore: 0, awayScore: 0, overs: 0, changed: [] };
+    const r = revealCricketMatch(match, overs);
+    const clubRows = await tx
+      .select({ id: clubs.id, name: clubs.externalId })
+      .from(clubs)
+      .where(eq(clubs.seasonId, fixture.seasonId));
+    const clubName = new Map(clubRows.map((c) => [c.id, c.name]));
+    homeScore = r.runs.get(clubName.get(fixture.homeClubId) ?? '') ?? 0;
+    awayScore = r.runs.get(clubName.get(fixture.awayClubId) ?? '') ?? 0;
+    revealed = r.players.flatMap((p) => {
+      const player = byExternal.get(p.playerId);
+      return player ? [{ playerId: player.id, stats: p.stats }] : [];
+    });
+  }
+
+  const previous = await tx
+    .select({
+      playerId: playerFixturePoints.playerId,
+      points: playerFixturePoints.points,
+      final: playerFixturePoints.final,
+    })
+    .from(playerFixturePoints)
+    .where(eq(playerFixturePoints.fixtureId, fixture.id));
+  const before = new Map(previous.map((p) => [p.playerId, p]));
+  const changed: { playerId: number; points: number }[] = [];
+  const values = revealed.flatMap((p) => {
+    const role = roleOf.get(p.playerId);
+    if (!role) return [];
+    const result = scoreCricketPerformance(p.stats, role);
+    const old = before.get(p.playerId);
+    if (!old || old.points !== result.total || old.final !== final)
+      changed.push({ playerId: p.playerId, points: result.total });
+    return [
+      {
+        fixtureId: fixture.id,
+        playerId: p.playerId,
+        roundId: fixture.roundId,
+        // inXI: listed in the match (everyone scored here was), which the round view reads as "played".
+        stats: { ...p.stats, inXI: true },
+        points: result.total,
+        breakdown: result.lines.map((l) => ({ stat: l.key, value: l.count, points: l.points })),
+        final,
+        updatedAt: now,
+      },
+    ];
+  });
+  for (const chunk of chunks(values, 500)) {
+    await tx
+      .insert(playerFixturePoints)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [playerFixturePoints.fixtureId, playerFixturePoints.playerId],
+        set: excluded(['stats', 'points', 'breakdown', 'final', 'updatedAt']),
+      });
+  }
+  return { homeScore, awayScore, overs: shownOvers, changed };
+}
+
+/**
+ * Team points of every squad with picks in the match day: base points of the day (sum over his matches,
+ * one in practice) with captain ×2 and vice ×1.5 by the rules engine, exactly (multiples of 0.5); totals,
+ * ranks and histograms through writeRoundScores. Before `final` the same numbers are provisional.
+ */
+export async function scoreCricketRound(
+  tx: Database,
+  round: { id: number; seasonId: number; number: number },
+  final: boolean,
+  now: Date,
+): Promise<RoundScoresResult> {
+  const pointRows = await tx
+    .select({ playerId: playerFixturePoints.playerId, points: playerFixturePoints.points })
+    .from(playerFixturePoints)
+    .where(eq(playerFixturePoints.roundId, round.id));
+  const base = new Map<string, number>();
+  for (const r of pointRows) {
+    const key = String(r.playerId);
+    base.set(key, (base.get(key) ?? 0) + r.points);
+  }
+  const entries = await tx
+    .select({
+      squadId: squadRounds.squadId,
+      tenantId: squads.tenantId,
+      captain: squadRounds.captainPlayerId,
+      vice: squadRounds.viceCaptainPlayerId,
+      transferCost: squadRounds.transferCost,
+    })
+    .from(squadRounds)
+    .innerJoin(squads, eq(squads.id, squadRounds.squadId))
+    .where(eq(squadRounds.roundId, round.id));
+  const pickRows = await tx
+    .select({ squadId: picks.squadId, playerId: picks.playerId })
+    .from(picks)
+    .where(eq(picks.roundId, round.id));
+  const picksBySquad = new Map<number, string[]>();
+  for (const p of pickRows) {
+    const list = picksBySquad.get(p.squadId);
+    if (list) list.push(String(p.playerId));
+    else picksBySquad.set(p.squadId, [String(p.playerId)]);
+  }
+  const prevBySquad = await previousTotals(tx, round);
+  const scored = entries.map((e): ScoredSquad => {
+    const team = scoreCricketTeam(
+      {
+        playerIds: picksBySquad.get(e.squadId) ?? [],
+        captainId: String(e.captain),
+        viceCaptainId: String(e.vice),
+      },
+      base,
+    );
+    const prev = prevBySquad.get(e.squadId);
+    const net = team.total - e.transferCost;
+    return {
+      squadId: e.squadId,
+      tenantId: e.tenantId,
+      points: team.total,
+      transferCost: e.transferCost,
+      net,
+      total: (prev?.total ?? 0) + net,
+      previousRank: prev?.rank ?? null,
+      detail: { autoSubs: [], captainPlayerId: e.captain, multiplier: 2 },
+    };
+  });
+  return writeRoundScores(tx, round, scored, final, now);
+}
