@@ -71,6 +71,8 @@ test('the guest home shows the public sections and invites the guest to subscrib
     'href',
     '/free-sign-up',
   );
+  await expect(page.getByTestId('round-card')).toContainText('Gameweek 2');
+  await expect(page.getByTestId('deadline-countdown')).toHaveText(/\d\d:\d\d:\d\d/);
   await expect(page.getByTestId('home-fixtures')).toBeVisible();
   await expect(page.getByTestId('home-news')).toBeVisible();
   await expect(page.getByTestId('team-prompt')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import type { RoundRef } from '@gameweek/contracts/config';
 import type {
   ClubStanding,
   ClubStandingsResponse,
@@ -51,6 +52,8 @@ export function keyLines(lines: readonly CommentaryLine[]): KeyedLine[] {
 }
 
 export interface HomeData {
+  /** The season's current and next round (the shell has them too, but not on the public guest home). */
+  rounds: { current: RoundRef | null; next: RoundRef | null };
   gameweek: {
     roundName: string;
     average: number | null;
@@ -147,17 +150,17 @@ export async function loadHomeData(request: Request, signedIn: boolean): Promise
   // The fixtures of the round ahead once the current one is finished (their difficulty is what
   // matters for picking), else of the current round (live scores); the API defaults to the latter.
   const gameweekCall = get<GameweekOverview>('/v1/home/gameweek');
-  const fixturesCall = Promise.all([
-    gameweekCall.catch(() => null),
-    getConfig(request).catch(() => null),
-  ]).then(([gw, config]) => {
-    const current = gw?.round;
-    const ahead = current?.status === 'FINISHED' && config?.competition.season.rounds.next;
-    return get<FixturesResponse>(
-      '/v1/fixtures',
-      ahead && current ? { round: current.number + 1 } : undefined,
-    );
-  });
+  const configCall = getConfig(request).catch(() => null);
+  const fixturesCall = Promise.all([gameweekCall.catch(() => null), configCall]).then(
+    ([gw, config]) => {
+      const current = gw?.round;
+      const ahead = current?.status === 'FINISHED' && config?.competition.season.rounds.next;
+      return get<FixturesResponse>(
+        '/v1/fixtures',
+        ahead && current ? { round: current.number + 1 } : undefined,
+      );
+    },
+  );
   const [
     gameweek,
     fixtures,
@@ -188,6 +191,7 @@ export async function loadHomeData(request: Request, signedIn: boolean): Promise
     query.length > 0 || !signedIn ? get<PlayersResponse>('/v1/players') : none,
   ]);
 
+  const rounds = (await configCall)?.competition.season.rounds;
   const gw = ok(gameweek, null);
   const fx = ok(fixtures, null);
   const pw = ok(potw, null);
@@ -207,6 +211,7 @@ export async function loadHomeData(request: Request, signedIn: boolean): Promise
         .map((p) => ({ player: homePlayer(p), value: p.selected_by_percent }));
 
   return {
+    rounds: { current: rounds?.current ?? null, next: rounds?.next ?? null },
     gameweek:
       gw?.round && (gw.average !== null || gw.highest || gw.most_captained || gw.top_player)
         ? {

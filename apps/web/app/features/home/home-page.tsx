@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DiscoverLinks } from '../../components/discover-links.tsx';
+import { isDeadlinePassed } from '../../lib/round.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { GamesList } from '../games/games-list.tsx';
 import type { HomeData } from '../home-sections/home-data.server.ts';
@@ -26,8 +27,11 @@ export function HomeSections({
 }) {
   const { t } = useTranslation();
   const shell = useShell();
-  const { config, theme, nextRound, deadlinePassed, hasTeam, showStatistics, menuTerms } = shell;
-  const current = config?.competition.season.rounds.current ?? null;
+  const { config, theme, hasTeam, showStatistics, menuTerms } = shell;
+  // The guest home has no app config in the shell; the loader brings the rounds for it.
+  const current = config?.competition.season.rounds.current ?? data.rounds.current;
+  const nextRound = shell.nextRound ?? data.rounds.next;
+  const deadlinePassed = config ? shell.deadlinePassed : isDeadlinePassed(nextRound);
   const nodes: Partial<Record<PageSection, ReactNode>> = {
     gameweek: (
       <GameweekOverview
