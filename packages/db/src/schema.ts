@@ -600,7 +600,9 @@ export const managerRoundScores = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.squadId, t.roundId] }),
-    index('manager_round_scores_tenant_round_total').on(t.tenantId, t.roundId, t.total),
+    // The leaderboard's keyset (total desc, squad_id desc) is one index range scan with squad_id in
+    // the key: without it every row tied on the cursor's total was fetched and sorted (ADR 0016).
+    index('manager_round_scores_keyset').on(t.tenantId, t.roundId, t.total, t.squadId),
     // Scoring a round reads the previous round's totals for every squad.
     index('manager_round_scores_round').on(t.roundId),
   ],

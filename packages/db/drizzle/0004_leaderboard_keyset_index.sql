@@ -1,0 +1,2 @@
+DROP INDEX "manager_round_scores_tenant_round_total";--> statement-breakpoint
+CREATE INDEX "manager_round_scores_keyset" ON "manager_round_scores" USING btree ("tenant_id","round_id","total","squad_id");
