@@ -173,12 +173,13 @@ describe.each(DRIVERS)('cricket season on the clock over HTTP (%s)', (driver) =>
     const seen: Board['rows'] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 10; page++) {
+      const url: string = `/v1/leaderboard?limit=4${cursor ? `&cursor=${cursor}` : ''}`;
       const res = await app.inject({
-        url: `/v1/leaderboard?limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+        url,
         headers: auth(token, DOMAIN),
       });
       expect(res.statusCode).toBe(200);
-      const board = json<Board>(res);
+      const board: Board = json<Board>(res);
       expect(board.total_managers).toBe(managers.length);
       seen.push(...board.rows);
       cursor = board.next_cursor;

@@ -58,6 +58,7 @@ export interface PrepareDemoResult {
 }
 
 const DEMO_MARKER = 'demo:prepared:soccer';
+const DEMO_CRICKET_MARKER = 'demo:prepared:cricket';
 
 export async function prepareDemo(
   db: Database,
@@ -109,7 +110,27 @@ export async function prepareDemo(
     leagueCount = await createDemoLeagues(db, soccerTenantId, soccerSeasonId, first!.id);
     lap('leagues');
     log(`demo: ${managers} simulated managers in ${leagueCount} leagues`);
-    if (options.cricket ?? true) {
+    await db
+      .insert(jobs)
+      .values({ key: DEMO_MARKER, kind: 'demo', runAt: now, status: 'done', doneAt: now })
+      .onConflictDoNothing();
+  } else {
+    const [tenant] = await db
+      .select({ seasonId: tenants.seasonId })
+      .from(tenants)
+      .where(eq(tenants.id, soccerTenantId));
+    soccerSeasonId = tenant!.seasonId!;
+  }
+  // Cricket has its own marker, so a database prepared before cricket played on the clock gets it too (the
+  // import upserts, filling fixtures.replay; an unplayed season is mapped to demo time from now).
+  let cricketPrepared = false;
+  if (options.cricket ?? true) {
+    const cricketTenantId = tenantIds.get('white-label-cricket')!;
+    const [cricketMarker] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.key, DEMO_CRICKET_MARKER));
+    if (!cricketMarker) {
       const cricket = await importCricketSeason(
         db,
         join(options.dataRoot, 'cricket', 'cricsheet_ipl_2024'),
@@ -122,7 +143,6 @@ export async function prepareDemo(
         `demo: imported IPL 2024 (${cricket.players} players, ${cricket.fixtures} matches on ${cricket.rounds} match days)`,
       );
       cricketSeasonId = cricket.seasonId;
-      const cricketTenantId = tenantIds.get('white-label-cricket')!;
       await mapSeasonToDemoTime(db, cricketSeasonId, now, timing);
       const [firstMatchDay] = await db
         .select({ id: rounds.id })
@@ -149,19 +169,12 @@ export async function prepareDemo(
       leagueCount += cricketLeagues;
       lap('cricket-managers');
       log(`demo: ${cricketManagers} simulated cricket managers in ${cricketLeagues} leagues`);
-    }
-    await db
-      .insert(jobs)
-      .values({ key: DEMO_MARKER, kind: 'demo', runAt: now, status: 'done', doneAt: now })
-      .onConflictDoNothing();
-  } else {
-    const [tenant] = await db
-      .select({ seasonId: tenants.seasonId })
-      .from(tenants)
-      .where(eq(tenants.id, soccerTenantId));
-    soccerSeasonId = tenant!.seasonId!;
-    const cricketTenantId = tenantIds.get('white-label-cricket');
-    if (cricketTenantId !== undefined) {
+      await db
+        .insert(jobs)
+        .values({ key: DEMO_CRICKET_MARKER, kind: 'demo', runAt: now, status: 'done', doneAt: now })
+        .onConflictDoNothing();
+      cricketPrepared = true;
+    } else {
       const [cricketTenant] = await db
         .select({ seasonId: tenants.seasonId })
         .from(tenants)
@@ -176,10 +189,11 @@ export async function prepareDemo(
   });
   lap('clock');
   // Give back the time preparation took (only on the wall clock: a caller-given `now` is a test's time).
-  if (!options.now && !marker) {
+  if (!options.now) {
     const took = Date.now() - now.getTime();
-    await shiftUnfinishedSchedule(db, soccerSeasonId, took);
-    if (cricketSeasonId !== null) await shiftUnfinishedSchedule(db, cricketSeasonId, took);
+    if (!marker) await shiftUnfinishedSchedule(db, soccerSeasonId, took);
+    if (cricketPrepared && cricketSeasonId !== null)
+      await shiftUnfinishedSchedule(db, cricketSeasonId, took);
   }
   log(`demo: clock caught up (${tick.steps.length} steps)`);
   return {
