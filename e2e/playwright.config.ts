@@ -3,11 +3,15 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser journeys in Debian's Chromium against the real servers: the API (on a fresh temporary
- * PGlite directory, see support/api-server.ts) and the production build of the web app.
+ * PGlite directory, see support/api-server.ts), the production build of the web app and the operator
+ * sandbox (SMS inbox, charges and billing callbacks to the API; its header-enrichment gateway in
+ * front of the web app).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3310);
+export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4320);
+export const GATEWAY_PORT = SANDBOX_PORT + 1;
 
 export default defineConfig({
   testDir: './journeys',
@@ -38,7 +42,12 @@ export default defineConfig({
       command: 'node --import tsx e2e/support/api-server.ts',
       cwd: root,
       url: `http://127.0.0.1:${API_PORT}/health`,
-      env: { PORT: String(API_PORT) },
+      env: {
+        PORT: String(API_PORT),
+        OPERATOR_URL: `http://127.0.0.1:${SANDBOX_PORT}`,
+        // Every journey comes from this machine's address: the per-client limits would bite.
+        ACCOUNT_RATE_LIMIT: '1000',
+      },
       timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -54,6 +63,24 @@ export default defineConfig({
         NODE_ENV: 'production',
       },
       timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx apps/operator-sandbox/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${SANDBOX_PORT}/sms/messages`,
+      env: {
+        PORT: String(SANDBOX_PORT),
+        HE_PORT: String(GATEWAY_PORT),
+        HOST: '127.0.0.1',
+        API_URL: `http://127.0.0.1:${API_PORT}`,
+        // The gateway sits in front of the web app, as an operator's does.
+        HE_TARGET: `http://127.0.0.1:${WEB_PORT}`,
+        SANDBOX_CHARGE_DELAY_MS: '800',
+      },
+      timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -66,6 +66,9 @@ start('operator sandbox', ['--import', 'tsx', 'apps/operator-sandbox/src/main.ts
   PORT: SANDBOX_PORT,
   HOST,
   API_URL: apiUrl,
+  // The header-enrichment gateway (SANDBOX_PORT + 1) sits in front of the web app, like an
+  // operator's: pages opened through it sign in by the number it asserts (/auth/vserve).
+  HE_TARGET: `http://${HOST}:${WEB_PORT}`,
 });
 start('api', ['--import', 'tsx', 'apps/api/src/main.ts'], {
   PORT: API_PORT,
@@ -89,5 +92,6 @@ Gameweek is running:
   cricket app     http://cricket.localhost:${WEB_PORT}/
   API + OpenAPI   ${apiUrl}/docs
   operator inbox  ${sandboxUrl}/   (SMS codes and billing of the stand-in operator)
+  operator network http://localhost:${Number(SANDBOX_PORT) + 1}/   (the app through the header-enrichment gateway; choose the phone at /__operator/device)
 Demo login: "Play the demo" on the landing page (a fresh demo account each time).
 Ctrl-C stops everything.`);

@@ -30,6 +30,8 @@ const TYPES = {
 };
 
 const ssr = createRequestListener({ build, mode: process.env.NODE_ENV || 'production' });
+// app/lib/security.ts, exported by app/entry.server.tsx (docs/decisions/0014).
+const { csrfRejectionFor, securityHeaders } = build.entry.module;
 const compress = compression();
 
 function staticFile(req, res) {
@@ -54,7 +56,38 @@ function staticFile(req, res) {
   return true;
 }
 
+function header(req, name) {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Replaces a request header; React Router builds its Request from `rawHeaders`. */
+function setHeader(req, name, value) {
+  const raw = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== name)
+      raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  raw.push(name, value);
+  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+  req.headers[name] = value;
+}
+
 const server = createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  for (const [name, value] of Object.entries(securityHeaders(pathname))) res.setHeader(name, value);
+  const refused = csrfRejectionFor(req.method ?? 'GET', (name) => header(req, name));
+  if (refused) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`403: ${refused}`);
+    return;
+  }
+  // The API sees the client as this socket's peer only: a client-sent X-Forwarded-For is replaced.
+  setHeader(req, 'x-forwarded-for', req.socket.remoteAddress ?? '');
+  // Behind a proxy (the operator's gateway) the page's origin is the forwarded host; React Router's
+  // own action check compares Origin with the request URL, which is built from Host.
+  const forwardedHost = header(req, 'x-forwarded-host')?.split(',')[0]?.trim();
+  if (forwardedHost) setHeader(req, 'host', forwardedHost);
   compress(req, res, () => {
     if (staticFile(req, res)) return;
     ssr(req, res);

@@ -34,7 +34,11 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.env.LOG_LEVEL === 'silent' ? false : { level: opts.env.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies: otherwise request.ip (rate limits, consent
+    // evidence) would be whatever the client claims.
+    trustProxy: opts.env.TRUST_PROXY.split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     bodyLimit: 64 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

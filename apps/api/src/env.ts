@@ -28,6 +28,11 @@ export const EnvSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Fallback tenant host when neither `domain` nor `Host` matches a tenant (dev/demo only). */
   DEFAULT_DOMAIN: z.string().optional(),
+  /**
+   * Proxies whose X-Forwarded-For is believed (the web server, a load balancer): comma-separated
+   * addresses, CIDRs or proxy-addr names. Anyone else's X-Forwarded-For is ignored.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -27,6 +27,12 @@ export function apiHeaders(
   if (token) headers.authorization = `Bearer ${token}`;
   const lang = request.headers.get('accept-language');
   if (lang) headers['accept-language'] = lang;
+  // server.mjs sets X-Forwarded-For to the socket's peer (a client-sent value never survives); the
+  // API trusts it from this server's address only. The user agent is evidence of a billing consent.
+  const clientIp = request.headers.get('x-forwarded-for');
+  if (clientIp) headers['x-forwarded-for'] = clientIp;
+  const userAgent = request.headers.get('user-agent');
+  if (userAgent) headers['user-agent'] = userAgent;
   return headers;
 }
 

@@ -55,6 +55,8 @@ export interface ShellData {
   homeHref: '/home' | '/guest';
   showStatistics: boolean;
   prizes: boolean;
+  /** The tenant offers /free-sign-up. */
+  freeSignUp: boolean;
   nextRound: ConfigResponse['competition']['season']['rounds']['next'];
   deadlinePassed: boolean;
   hasTeam: boolean;
@@ -199,6 +201,7 @@ export async function loadShell(
     homeHref: homeTarget(accessLevel),
     showStatistics: isStatisticsVisible(config?.competition.format, CLASSIC_CLASHES_FORMAT),
     prizes: tenant?.prizes ?? false,
+    freeSignUp: tenant?.freeSignUp ?? false,
     nextRound,
     deadlinePassed: isDeadlinePassed(nextRound),
     hasTeam: config?.user?.has_team ?? false,

@@ -16,6 +16,8 @@ export interface TenantInfo {
   languages: ConfigResponse['service']['config']['languages'];
   prizes: boolean;
   consentManagement: boolean;
+  /** /free-sign-up is offered (tenant setting). */
+  freeSignUp: boolean;
   analyticsId: string | null;
   serviceId: number;
   productName: string;
@@ -37,6 +39,7 @@ export function tenantFromConfig(config: ConfigResponse): TenantInfo {
     languages: config.service.config.languages,
     prizes: (config.service.config.prizes?.length ?? 0) > 0,
     consentManagement: config.service.config.consent_management,
+    freeSignUp: config.service.config.free_sign_up,
     analyticsId: config.service.config.analytics_id,
     serviceId: config.service.id,
     productName: config.service.name,

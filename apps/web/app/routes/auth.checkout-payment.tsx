@@ -1,9 +1,13 @@
+import type { Offer } from '@gameweek/contracts/operator';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { loadCheckout, submitCheckout } from '../features/checkout/checkout.server.ts';
 import type { Route } from './+types/auth.checkout-payment';
 
-/** /auth/checkout-payment and /auth/checkout-payment/[step]: the operator payment flow. */
+/**
+ * /auth/checkout-payment (step 1: price and period) and /auth/checkout-payment/confirm (step 2: the
+ * consent itself). Two pages, two posts: the API charges only after the second.
+ */
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadCheckout(request, (params as { step?: string }).step);
 }
@@ -12,32 +16,70 @@ export function action({ request, params }: Route.ActionArgs) {
   return submitCheckout(request, (params as { step?: string }).step);
 }
 
+function usePrice(offer: Offer): string {
+  const { i18n } = useTranslation();
+  try {
+    return new Intl.NumberFormat(i18n.language, {
+      style: 'currency',
+      currency: offer.currency,
+    }).format(offer.amount_minor / 100);
+  } catch {
+    return `${(offer.amount_minor / 100).toFixed(2)} ${offer.currency}`;
+  }
+}
+
+function OfferTerms({ offer }: { offer: Offer }) {
+  const { t } = useTranslation('auth');
+  const price = usePrice(offer);
+  return (
+    <div className="card" data-testid="checkout-offer">
+      <p>
+        <strong>{offer.description}</strong>
+      </p>
+      <p>{t('checkout.price', { price, days: offer.period_days })}</p>
+    </div>
+  );
+}
+
 export default function CheckoutPayment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('auth');
-  const status = actionData?.status ?? loaderData.status;
+  const busy = useNavigation().state === 'submitting';
+  const { offer, step, reference } = loaderData;
   const errorKey = actionData?.errorKey ?? loaderData.errorKey;
   return (
     <div className="page narrow">
-      <h2>{t('checkout.title')}</h2>
-      {loaderData.step && <p className="muted">{t('checkout.step', { step: loaderData.step })}</p>}
-      <p>{t('checkout.sentence')}</p>
+      <h2>{t(step === 'confirm' ? 'checkout.confirmTitle' : 'checkout.title')}</h2>
+      <p>{t(step === 'confirm' ? 'checkout.confirmSentence' : 'checkout.sentence')}</p>
       {errorKey && (
         <p className="form-error" role="alert">
           {t(errorKey)}
         </p>
       )}
-      {status === 'active' ? (
-        <p className="form-done">{t('checkout.done')}</p>
-      ) : status === 'pending' ? (
-        <p className="form-done">{t('checkout.pending')}</p>
-      ) : null}
-      {status !== 'active' && (
-        <Form method="post">
-          <button type="submit" className="button">
+      {offer && <OfferTerms offer={offer} />}
+      {loaderData.msisdnRequired ? (
+        <p>
+          <Link className="button" to="/otp">
+            {t('checkout.needNumber')}
+          </Link>
+        </p>
+      ) : offer && step === 'offer' ? (
+        <Form method="post" action="/auth/checkout-payment" className="form">
+          <button type="submit" className="button" disabled={busy}>
             {t('checkout.pay')}
           </button>
         </Form>
-      )}
+      ) : offer && reference ? (
+        <Form method="post" className="form">
+          <input type="hidden" name="reference" value={reference} />
+          <input type="hidden" name="accept" value="true" />
+          <button type="submit" className="button" disabled={busy}>
+            {t('checkout.accept')}
+          </button>
+          <Link className="button button-secondary" to="/">
+            {t('checkout.cancel')}
+          </Link>
+        </Form>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,56 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
+import { loadHolding } from '../features/checkout/checkout.server.ts';
+import type { Route } from './+types/auth.sms-holding';
 
-/** Shown while the operator's SMS with the continue link is on its way. */
-export default function SmsHolding() {
+/** Waits for the operator's confirmation of the charge; the loader sends the user on when it comes. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadHolding(request);
+}
+
+/** Every 3 s: within the API's per-client limit on this call (20 a minute by default). */
+const POLL_MS = 3000;
+
+export default function SmsHolding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('auth');
+  const { revalidate, state } = useRevalidator();
+  const waiting = loaderData.state === 'waiting';
+  useEffect(() => {
+    if (!waiting || state !== 'idle') return;
+    const id = setTimeout(() => void revalidate(), POLL_MS);
+    return () => clearTimeout(id);
+  }, [waiting, state, revalidate]);
   return (
     <div className="page narrow">
+      {waiting && (
+        // Without JavaScript the page reloads itself instead (rendered in place, not hoisted).
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      )}
       <h2>{t('smsHolding.title')}</h2>
-      <p>{t('smsHolding.sentence')}</p>
-      <Link className="button button-secondary" to="/otp">
-        {t('otp.title')}
-      </Link>
+      {loaderData.state === 'failed' ? (
+        <>
+          <p className="form-error" role="alert">
+            {t('checkout.failed')}
+          </p>
+          <Link className="button" to="/auth/checkout-payment">
+            {t('otp.retry')}
+          </Link>
+        </>
+      ) : waiting ? (
+        <p role="status" data-testid="sms-holding-waiting">
+          {t('smsHolding.waiting')}
+        </p>
+      ) : (
+        <>
+          <p>{t('smsHolding.sentence')}</p>
+          <Link className="button button-secondary" to="/auth/checkout-payment">
+            {t('checkout.title')}
+          </Link>
+        </>
+      )}
     </div>
   );
 }

@@ -1,16 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { redirect } from 'react-router';
+import { tryHeaderEnrichment } from '../features/otp/header-enrichment.server.ts';
+import type { Route } from './+types/auth.vserve';
 
-/** The hand-over to the operator's confirmation (the vserve billing step). */
+/**
+ * The mobile entry: on the operator's network its gateway asserts the number (header enrichment)
+ * and the visitor is signed in at once; anywhere else the number is proven by SMS code on /otp.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  throw (await tryHeaderEnrichment(request)) ?? redirect('/otp');
+}
+
 export default function Vserve() {
-  const { t } = useTranslation('auth');
-  return (
-    <div className="page narrow">
-      <h2>{t('vserve.title')}</h2>
-      <p>{t('vserve.sentence')}</p>
-      <Link className="button" to="/auth/checkout-payment">
-        {t('vserve.continue')}
-      </Link>
-    </div>
-  );
+  return null;
 }

@@ -1,24 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AuthForm } from '../features/auth/auth-form.tsx';
-import { validateCode } from '../features/otp/otp.server.ts';
+import { readPending, validateCode } from '../features/otp/otp.server.ts';
 import type { Route } from './+types/otp.otp-validation';
 
+/** The code step: the request id is in the httpOnly cookie /otp set; only the masked number shows. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { msisdn: new URL(request.url).searchParams.get('msisdn') ?? '' };
+  return { masked: readPending(request)?.masked ?? null };
 }
 
 export function action({ request }: Route.ActionArgs) {
   return validateCode(request);
 }
 
-export default function OtpValidation({ loaderData }: Route.ComponentProps) {
+export default function OtpValidation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth');
+  if (!loaderData.masked) {
+    // No code asked for in this browser (or it has expired): start again.
+    return (
+      <div className="page narrow">
+        <h2>{t('otp.validationTitle')}</h2>
+        <p>{t('otp.noRequest')}</p>
+        <Link className="button" to="/otp">
+          {t('otp.send')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <AuthForm
       titleKey="otp.validationTitle"
       sentenceKey="otp.validationSentence"
       submitKey="otp.verify"
-      result={undefined}
+      result={actionData}
       fields={[
-        { name: 'msisdn', labelKey: 'fields.msisdn', type: 'hidden', value: loaderData.msisdn },
         {
           name: 'code',
           labelKey: 'fields.code',
@@ -27,6 +42,13 @@ export default function OtpValidation({ loaderData }: Route.ComponentProps) {
           inputMode: 'numeric',
         },
       ]}
-    />
+    >
+      <p className="muted" data-testid="otp-number">
+        {t('otp.sentTo', { number: loaderData.masked })}
+      </p>
+      <p className="form-links">
+        <Link to="/otp">{t('otp.changeNumber')}</Link>
+      </p>
+    </AuthForm>
   );
 }

@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { useShell } from '../../lib/use-shell.ts';
 
-/** The public landing page: product, pitch, and the ways in (register, log in, demo). */
+/**
+ * The public landing page: product, pitch, and the ways in: by mobile number (the operator's
+ * header enrichment first, else an SMS code), e-mail registration, log in, free sign-up where the
+ * tenant offers it, and the demo.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
-  const { productName, theme } = useShell();
+  const { productName, theme, freeSignUp } = useShell();
   return (
     <div className="page landing">
       <img
@@ -19,9 +23,17 @@ export function LandingPage() {
       <h2 className="landing-title">{t('landing.title')}</h2>
       <p>{t('landing.sentence')}</p>
       <div className="actions">
+        <Link className="button" to="/auth/vserve" data-testid="mobile-entry">
+          {t('otp.title', { ns: 'auth' })}
+        </Link>
         <Link className="button" to="/auth/register">
           {t('landing.play')}
         </Link>
+        {freeSignUp && (
+          <Link className="button button-secondary" to="/free-sign-up">
+            {t('freeSignUp.title', { ns: 'auth' })}
+          </Link>
+        )}
         <Link className="button button-secondary" to="/auth/login">
           {t('landing.login')}
         </Link>

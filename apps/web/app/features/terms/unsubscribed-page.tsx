@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useShell } from '../../lib/use-shell.ts';
 
 export function UnsubscribedPage() {
   const { t } = useTranslation();
+  const { freeSignUp } = useShell();
   return (
     <div className="page narrow">
       <h2>{t('unsubscribed.heading')}</h2>
       <p>{t('unsubscribed.sentence')}</p>
-      <Link className="button" to="/free-sign-up">
+      {/* Free sign-up where the tenant offers it; otherwise subscribing again. */}
+      <Link className="button" to={freeSignUp ? '/free-sign-up' : '/auth/vserve'}>
         {t('guest.join')}
       </Link>
     </div>

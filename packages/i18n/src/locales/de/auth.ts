@@ -57,6 +57,7 @@ const auth: Translation<typeof en> = {
     unsubscribe: 'Abo beenden',
   },
   smsHolding: {
+    waiting: 'Wir warten auf die Bestätigung deines Mobilfunkanbieters…',
     title: 'Sieh in deine Nachrichten',
     sentence: 'Wir haben dir eine SMS geschickt. Folge dem Link darin, um fortzufahren.',
   },
@@ -66,6 +67,16 @@ const auth: Translation<typeof en> = {
     continue: 'Weiter',
   },
   checkout: {
+    price: '{{price}} alle {{days}} Tage, über deine Handyrechnung',
+    confirmTitle: 'Abonnement bestätigen',
+    confirmSentence:
+      'Du zahlst jeden Zeitraum, bis du das Abo beendest. Du kannst es jederzeit in deinem Konto beenden.',
+    accept: 'Bestätigen und abonnieren',
+    cancel: 'Jetzt nicht',
+    needNumber: 'Bestätige zuerst deine Handynummer',
+    mustAccept: 'Bitte bestätige, um zu abonnieren.',
+    retry: 'Dein Mobilfunkanbieter ist gerade nicht erreichbar. Bitte versuche es erneut.',
+    failed: 'Dein Mobilfunkanbieter konnte dieses Abonnement nicht abrechnen.',
     title: 'Abonnieren',
     sentence: 'Abonniere über deinen Mobilfunkanbieter, um jede Runde zu spielen.',
     pay: 'Jetzt abonnieren',
@@ -78,6 +89,12 @@ const auth: Translation<typeof en> = {
     sentence: 'Erstelle ein kostenloses Konto, um ein Team aufzustellen und Ligen beizutreten.',
   },
   otp: {
+    sentTo: 'Wir haben einen Code an {{number}} geschickt.',
+    changeNumber: 'Andere Nummer verwenden',
+    wrongCode: 'Der Code stimmt nicht. Prüfe die SMS und versuche es erneut.',
+    badNumber: 'Gib deine Handynummer mit Ländervorwahl ein, z. B. +49 151 12345678.',
+    numberTaken: 'Diese Nummer gehört zu einem anderen Konto.',
+    noRequest: 'Hier wurde kein Code angefordert oder er ist abgelaufen. Fordere einen neuen an.',
     title: 'Mit deiner Handynummer anmelden',
     sentence: 'Wir senden einen Einmalcode an dein Telefon.',
     send: 'Code senden',

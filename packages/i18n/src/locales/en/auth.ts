@@ -52,6 +52,7 @@ const auth = {
     unsubscribe: 'Unsubscribe',
   },
   smsHolding: {
+    waiting: 'Waiting for your operator to confirm the payment…',
     title: 'Check your messages',
     sentence: 'We have sent you an SMS. Follow the link in it to continue.',
   },
@@ -61,6 +62,16 @@ const auth = {
     continue: 'Continue',
   },
   checkout: {
+    price: '{{price}} every {{days}} days, charged to your phone bill',
+    confirmTitle: 'Confirm your subscription',
+    confirmSentence:
+      'You will be charged every period until you unsubscribe. You can unsubscribe at any time from your account.',
+    accept: 'Confirm and subscribe',
+    cancel: 'Not now',
+    needNumber: 'Confirm your mobile number first',
+    mustAccept: 'Please confirm to subscribe.',
+    retry: 'Your operator is not reachable right now. Please try again.',
+    failed: 'Your operator could not charge this subscription.',
     title: 'Subscribe',
     sentence: 'Subscribe through your mobile operator to play every round.',
     pay: 'Subscribe now',
@@ -73,6 +84,12 @@ const auth = {
     sentence: 'Create a free account to build a team and join leagues.',
   },
   otp: {
+    sentTo: 'We sent a code to {{number}}.',
+    changeNumber: 'Use another number',
+    wrongCode: 'That code is not right. Check the SMS and try again.',
+    badNumber: 'Enter your mobile number with the country code, e.g. +49 151 12345678.',
+    numberTaken: 'This number belongs to another account.',
+    noRequest: 'No code has been requested here, or it has expired. Ask for a new one.',
     title: 'Sign in with your mobile number',
     sentence: 'We will send a one-time code to your phone.',
     send: 'Send code',

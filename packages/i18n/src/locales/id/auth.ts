@@ -51,6 +51,7 @@ const auth: Translation<typeof en> = {
     unsubscribe: 'Berhenti berlangganan',
   },
   smsHolding: {
+    waiting: 'Menunggu konfirmasi pembayaran dari operator…',
     title: 'Periksa pesan kamu',
     sentence: 'Kami telah mengirim SMS. Ikuti tautan di dalamnya untuk melanjutkan.',
   },
@@ -60,6 +61,16 @@ const auth: Translation<typeof en> = {
     continue: 'Lanjutkan',
   },
   checkout: {
+    price: '{{price}} setiap {{days}} hari, ditagihkan ke pulsa kamu',
+    confirmTitle: 'Konfirmasi langganan',
+    confirmSentence:
+      'Kamu akan ditagih setiap periode sampai berhenti berlangganan. Kamu bisa berhenti kapan saja dari akunmu.',
+    accept: 'Konfirmasi dan berlangganan',
+    cancel: 'Nanti saja',
+    needNumber: 'Konfirmasi nomor ponselmu dulu',
+    mustAccept: 'Silakan konfirmasi untuk berlangganan.',
+    retry: 'Operator kamu sedang tidak dapat dihubungi. Coba lagi.',
+    failed: 'Operator kamu tidak dapat menagih langganan ini.',
     title: 'Berlangganan',
     sentence: 'Berlangganan melalui operator seluler untuk bermain setiap putaran.',
     pay: 'Berlangganan sekarang',
@@ -72,6 +83,12 @@ const auth: Translation<typeof en> = {
     sentence: 'Buat akun gratis untuk membangun tim dan bergabung dengan liga.',
   },
   otp: {
+    sentTo: 'Kami mengirim kode ke {{number}}.',
+    changeNumber: 'Gunakan nomor lain',
+    wrongCode: 'Kode salah. Periksa SMS dan coba lagi.',
+    badNumber: 'Masukkan nomor ponsel dengan kode negara, mis. +49 151 12345678.',
+    numberTaken: 'Nomor ini milik akun lain.',
+    noRequest: 'Belum ada kode yang diminta di sini, atau sudah kedaluwarsa. Minta kode baru.',
     title: 'Masuk dengan nomor ponsel',
     sentence: 'Kami akan mengirim kode sekali pakai ke ponselmu.',
     send: 'Kirim kode',

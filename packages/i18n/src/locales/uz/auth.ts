@@ -54,6 +54,7 @@ const auth: Translation<typeof en> = {
     unsubscribe: 'Obunani bekor qilish',
   },
   smsHolding: {
+    waiting: 'Operator to‘lovni tasdiqlashini kutyapmiz…',
     title: 'Xabarlaringizni tekshiring',
     sentence: 'Sizga SMS yubordik. Davom etish uchun undagi havolani oching.',
   },
@@ -63,6 +64,16 @@ const auth: Translation<typeof en> = {
     continue: 'Davom etish',
   },
   checkout: {
+    price: 'Har {{days}} kunda {{price}}, telefon hisobingizdan yechiladi',
+    confirmTitle: 'Obunani tasdiqlang',
+    confirmSentence:
+      'Obunani bekor qilmaguningizcha har davr uchun to‘lov yechiladi. Istalgan vaqtda hisobingizdan bekor qilishingiz mumkin.',
+    accept: 'Tasdiqlash va obuna bo‘lish',
+    cancel: 'Hozir emas',
+    needNumber: 'Avval telefon raqamingizni tasdiqlang',
+    mustAccept: 'Obuna bo‘lish uchun tasdiqlang.',
+    retry: 'Operator hozir javob bermayapti. Qayta urinib ko‘ring.',
+    failed: 'Operator bu obuna uchun to‘lovni yecha olmadi.',
     title: 'Obuna bo‘lish',
     sentence: 'Har turda o‘ynash uchun mobil operator orqali obuna bo‘ling.',
     pay: 'Hozir obuna bo‘lish',
@@ -75,6 +86,12 @@ const auth: Translation<typeof en> = {
     sentence: 'Jamoa tuzish va ligalarga qo‘shilish uchun bepul hisob yarating.',
   },
   otp: {
+    sentTo: 'Kodni {{number}} raqamiga yubordik.',
+    changeNumber: 'Boshqa raqamdan foydalanish',
+    wrongCode: 'Kod noto‘g‘ri. SMSni tekshirib, qayta urinib ko‘ring.',
+    badNumber: 'Telefon raqamingizni mamlakat kodi bilan kiriting, masalan +49 151 12345678.',
+    numberTaken: 'Bu raqam boshqa hisobga tegishli.',
+    noRequest: 'Bu yerda kod so‘ralmagan yoki muddati tugagan. Yangisini so‘rang.',
     title: 'Telefon raqamingiz bilan kiring',
     sentence: 'Telefoningizga bir martalik kod yuboramiz.',
     send: 'Kod yuborish',

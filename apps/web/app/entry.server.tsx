@@ -1,0 +1,63 @@
+// React Router's default Node entry, plus the security policy server.mjs applies to every request
+// (exported here so the built server can reach it as `build.entry.module`).
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+
+export { csrfRejectionFor, securityHeaders } from './lib/security.ts';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Bots and SPA-mode renders wait for all content.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
