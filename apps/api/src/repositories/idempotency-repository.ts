@@ -1,6 +1,6 @@
-import type { Database } from '@gameweek/db/create-db';
+import { type Database, queryRows } from '@gameweek/db/create-db';
 import { idempotencyKeys } from '@gameweek/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
@@ -32,5 +32,33 @@ export class IdempotencyRepository {
     tx: Database,
   ): Promise<void> {
     await tx.insert(idempotencyKeys).values(row);
+  }
+
+  /**
+   * Stores the answer only while the round is still open for picks, checked in the same statement:
+   * false (nothing stored) when its deadline passed or the clock moved it on. Fails with a unique
+   * violation when a concurrent request stored the same key first.
+   */
+  async insertIfOpen(
+    row: {
+      userId: number;
+      key: string;
+      requestHash: string;
+      responseStatus: number;
+      responseBody: unknown;
+    },
+    open: { roundId: number; now: Date },
+    tx: Database,
+  ): Promise<boolean> {
+    const rows = await queryRows<{ one: number }>(
+      tx,
+      sql`insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+          select ${row.userId}, ${row.key}, ${row.requestHash}, ${row.responseStatus},
+                 ${JSON.stringify(row.responseBody)}::jsonb
+           where exists (select 1 from rounds where id = ${open.roundId} and status = 'OPEN'
+                           and deadline_at > ${open.now.toISOString()}::timestamptz)
+          returning 1 as one`,
+    );
+    return rows.length > 0;
   }
 }

@@ -54,9 +54,57 @@ const standingColumns = {
 
 export class LeagueRepository {
   private readonly overallRowQuery;
+  private readonly overallPageQuery;
+  private readonly byIdQuery;
 
   constructor(private readonly db: Database) {
     const ph = sql.placeholder;
+    this.byIdQuery = db
+      .select()
+      .from(leagues)
+      .where(eq(leagues.id, ph('id')))
+      .limit(1)
+      .prepare('league_by_id');
+    // Keyset on the scores table alone, then join the page's survivors: sorting a tie group must not
+    // drag a join of every tied row along. Prepared (the query is built once, not per request): since
+    // manager_round_scores_keyset holds (tenant_id, round_id, total, squad_id), the row comparison is
+    // an index range condition, so the generic plan is the same range scan as a custom one (ADR 0016).
+    const page = db
+      .select({
+        squadId: mrs.squadId,
+        total: mrs.total,
+        points: mrs.points,
+        transferCost: mrs.transferCost,
+        rank: mrs.rank,
+        previousRank: mrs.previousRank,
+      })
+      .from(mrs)
+      .where(
+        and(
+          eq(mrs.tenantId, ph('tenant')),
+          eq(mrs.roundId, ph('round')),
+          sql`(${mrs.total}, ${mrs.squadId}) < (${ph('total')}::numeric, ${ph('squad')}::int)`,
+        ),
+      )
+      .orderBy(desc(mrs.total), desc(mrs.squadId))
+      .limit(ph('limit'))
+      .as('page');
+    this.overallPageQuery = db
+      .select({
+        squadId: page.squadId,
+        userId: squads.userId,
+        managerName: users.name,
+        teamName: squads.name,
+        total: page.total,
+        roundPoints: sql<number>`(${page.points} - ${page.transferCost})`,
+        rank: sql<number>`coalesce(${page.rank}, 0)`,
+        previousRank: page.previousRank,
+      })
+      .from(page)
+      .innerJoin(squads, eq(squads.id, page.squadId))
+      .innerJoin(users, eq(users.id, squads.userId))
+      .orderBy(desc(page.total), desc(page.squadId))
+      .prepare('overall_page');
     this.overallRowQuery = db
       .select(standingColumns)
       .from(mrs)
@@ -67,8 +115,10 @@ export class LeagueRepository {
       .prepare('overall_row');
   }
 
-  async findById(id: number, tx: Database = this.db): Promise<LeagueRow | undefined> {
-    const rows = await tx.select().from(leagues).where(eq(leagues.id, id)).limit(1);
+  async findById(id: number, tx?: Database): Promise<LeagueRow | undefined> {
+    const rows = tx
+      ? await tx.select().from(leagues).where(eq(leagues.id, id)).limit(1)
+      : await this.byIdQuery.execute({ id });
     return rows[0];
   }
 
@@ -165,10 +215,6 @@ export class LeagueRepository {
    * The tenant-wide leaderboard, keyset-paginated on (total desc, squad_id): each page is an index
    * range scan however deep it is. Ranks were written by the clock from the histogram.
    */
-  /**
-   * Not a prepared statement on purpose: with a generic plan PostgreSQL cannot see how selective the
-   * cursor is and may sort the whole round; a custom plan per call keeps it an index range scan.
-   */
   async overallPage(
     tenantId: number,
     roundId: number,
@@ -176,48 +222,13 @@ export class LeagueRepository {
     limit: number,
   ): Promise<StandingRecord[]> {
     // No cursor: start above any total.
-    const total = cursor?.total ?? 2_147_483_647;
-    const squad = cursor?.squadId ?? 0;
-    // Keyset on the scores table alone, then join the 50 survivors: sorting a tie group must not
-    // drag a join of every tied row along (EXPLAIN at 100 000 managers: ~870 tied rows were joined
-    // to squads and users before the limit).
-    const page = this.db
-      .select({
-        squadId: mrs.squadId,
-        total: mrs.total,
-        points: mrs.points,
-        transferCost: mrs.transferCost,
-        rank: mrs.rank,
-        previousRank: mrs.previousRank,
-      })
-      .from(mrs)
-      .where(
-        and(
-          eq(mrs.tenantId, tenantId),
-          eq(mrs.roundId, roundId),
-          // A row comparison is an index range condition on (tenant_id, round_id, total).
-          sql`(${mrs.total}, ${mrs.squadId}) < (${total}, ${squad})`,
-        ),
-      )
-      .orderBy(desc(mrs.total), desc(mrs.squadId))
-      .limit(limit)
-      .as('page');
-    return this.db
-      .select({
-        squadId: page.squadId,
-        userId: squads.userId,
-        managerName: users.name,
-        teamName: squads.name,
-        total: page.total,
-        roundPoints: sql<number>`(${page.points} - ${page.transferCost})`,
-        rank: sql<number>`coalesce(${page.rank}, 0)`,
-        previousRank: page.previousRank,
-      })
-      .from(page)
-      .innerJoin(squads, eq(squads.id, page.squadId))
-      .innerJoin(users, eq(users.id, squads.userId))
-      .orderBy(desc(page.total), desc(page.squadId))
-      .execute();
+    return this.overallPageQuery.execute({
+      tenant: tenantId,
+      round: roundId,
+      total: cursor?.total ?? 2_147_483_647,
+      squad: cursor?.squadId ?? 0,
+      limit,
+    });
   }
 
   async overallRow(squadId: number, roundId: number): Promise<StandingRecord | undefined> {

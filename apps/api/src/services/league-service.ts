@@ -16,8 +16,7 @@ import type {
   LeagueRow,
   StandingRecord,
 } from '../repositories/league-repository.ts';
-import type { SquadRepository } from '../repositories/squad-repository.ts';
-import type { TenantRepository } from '../repositories/tenant-repository.ts';
+import type { SquadRepository, SquadRow } from '../repositories/squad-repository.ts';
 import type { SessionUser } from '../repositories/user-repository.ts';
 import type { TenantContext, TenantService } from './tenant-service.ts';
 import type { UserStatusService } from './user-status-service.ts';
@@ -72,7 +71,6 @@ export class LeagueService {
     private readonly db: Database,
     private readonly leagues: LeagueRepository,
     private readonly squads: SquadRepository,
-    private readonly tenantsRepo: TenantRepository,
     private readonly tenants: TenantService,
     private readonly statuses: UserStatusService,
   ) {}
@@ -138,12 +136,16 @@ export class LeagueService {
     user: SessionUser,
     cursorRaw: string | undefined,
     limit: number,
+    /** The user's squad when the caller already read it. */
+    mySquad?: Promise<SquadRow | undefined>,
   ): Promise<LeaderboardResponse> {
     if (league.system) return this.overall(ctx, user, cursorRaw, limit);
     const cursor = decodeCursor(cursorRaw);
-    const roundId = await this.leagues.latestScoredRound(ctx.tenant.id);
-    const squad = await this.mySquad(user, ctx);
-    const members = await this.leagues.memberCount(league.id);
+    const [{ roundId }, squad, members] = await Promise.all([
+      this.scored(ctx.tenant.id),
+      mySquad ?? this.mySquad(user, ctx),
+      this.leagues.memberCount(league.id),
+    ]);
     if (!roundId) {
       return { round: null, rows: [], me: null, next_cursor: null, total_managers: members };
     }
@@ -151,7 +153,7 @@ export class LeagueService {
     const [rows, me, round] = await Promise.all([
       this.leagues.leaguePage(league.id, rounds, cursor, limit),
       squad ? this.leagues.leagueRow(league.id, rounds, squad.id) : undefined,
-      this.tenantsRepo.roundById(roundId),
+      this.tenants.roundOf(roundId),
     ]);
     let out = rows.map(row);
     if (league.kind === 'h2h') out = await this.withH2h(league.id, out);
@@ -204,14 +206,11 @@ export class LeagueService {
   async games(ctx: TenantContext, user: SessionUser): Promise<GamesResponse> {
     const squad = await this.mySquad(user, ctx);
     if (!squad) return { games: [], active_id: null };
-    const [list, activeId, roundId] = await Promise.all([
+    const [list, activeId, { roundId, managers: totalManagers }] = await Promise.all([
       this.leagues.leaguesOfSquad(squad.id),
       this.leagues.activeLeagueId(user.userId),
-      this.leagues.latestScoredRound(ctx.tenant.id),
+      this.scored(ctx.tenant.id),
     ]);
-    const totalManagers = roundId
-      ? await this.leagues.managersInHistogram(ctx.tenant.id, roundId)
-      : 0;
     const active = list.some((l) => l.id === activeId) ? activeId : (list[0]?.id ?? null);
     const games: Game[] = [];
     for (const l of list) {
@@ -356,8 +355,8 @@ export class LeagueService {
       league.system || (squad ? await this.leagues.isMember(league.id, squad.id) : false);
     if (!member) throw new AppError('NOT_MEMBER', 'You are not in this league');
     const [standings, startRound, matches] = await Promise.all([
-      this.standings(ctx, league, user, cursor, limit),
-      this.tenantsRepo.roundById(league.startRoundId),
+      this.standings(ctx, league, user, cursor, limit, Promise.resolve(squad)),
+      this.tenants.roundOf(league.startRoundId),
       league.kind === 'h2h' ? this.leagues.h2hMatches(league.id) : Promise.resolve([]),
     ]);
     return {

@@ -13,6 +13,8 @@ export interface Catalogue {
   builtAt: number;
 }
 
+type Selection = Awaited<ReturnType<PlayerRepository['selectionCounts']>>;
+
 /** Rounds that make up "form" (FPL: average over roughly the last month, ~4 rounds). */
 const FORM_ROUNDS = 4;
 
@@ -23,10 +25,17 @@ const FORM_ROUNDS = 4;
  */
 export class PlayerCatalogue {
   private readonly cache = new Map<string, { value: Promise<Catalogue>; expires: number }>();
+  private readonly selection = new Map<string, { value: Promise<Selection>; expires: number }>();
 
   constructor(
     private readonly repo: PlayerRepository,
     private readonly ttlMs = 30_000,
+    /**
+     * "Selected by" counts every squad's latest picks: a scan of the whole picks table (seconds of
+     * PostgreSQL CPU at 100 000 managers). It is a slow-moving statistic, so it is refreshed on its
+     * own, rarer cadence, in the background once a first value exists (ADR 0016).
+     */
+    private readonly selectionTtlMs = 600_000,
   ) {}
 
   get(tenantId: number, seasonId: number, now = Date.now()): Promise<Catalogue> {
@@ -54,11 +63,30 @@ export class PlayerCatalogue {
     this.cache.clear();
   }
 
+  private selectionOf(tenantId: number, seasonId: number, now = Date.now()): Promise<Selection> {
+    const key = `${tenantId}:${seasonId}`;
+    const hit = this.selection.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const next = this.repo.selectionCounts(tenantId, seasonId);
+    if (hit) {
+      // Stale: answer with the previous counts while one refresh runs.
+      hit.expires = now + this.selectionTtlMs;
+      next.then(
+        () => this.selection.set(key, { value: next, expires: Date.now() + this.selectionTtlMs }),
+        () => undefined,
+      );
+      return hit.value;
+    }
+    this.selection.set(key, { value: next, expires: now + this.selectionTtlMs });
+    next.catch(() => this.selection.delete(key));
+    return next;
+  }
+
   private async build(tenantId: number, seasonId: number): Promise<Catalogue> {
     const [records, points, selection] = await Promise.all([
       this.repo.listForSeason(seasonId),
       this.repo.roundPoints(seasonId),
-      this.repo.selectionCounts(tenantId, seasonId),
+      this.selectionOf(tenantId, seasonId),
     ]);
     const history = new Map<number, Map<number, number>>();
     const minutes = new Map<number, number>();

@@ -204,19 +204,10 @@ export class TeamService {
     const catalogue = await this.catalogue.get(ctx.tenant.id, season.seasonId);
     try {
       return await this.db.transaction(async (tx) => {
-        const body2 = await this.saveInTx(user, ctx, body, next, catalogue, tx);
-        if (idempotencyKey) {
-          await this.idempotency.insert(
-            {
-              userId: user.userId,
-              key: idempotencyKey,
-              requestHash: hash,
-              responseStatus: 200,
-              responseBody: body2,
-            },
-            tx,
-          );
-        }
+        const body2 = await this.saveInTx(user, ctx, body, next, catalogue, tx, {
+          key: idempotencyKey,
+          hash,
+        });
         return { status: 200, body: body2, replayed: false };
       });
     } catch (err) {
@@ -283,6 +274,7 @@ export class TeamService {
     next: RoundRow | null,
     catalogue: Catalogue,
     tx: Database,
+    { key: idempotencyKey, hash }: { key: string | undefined; hash: string },
   ): Promise<UserTeamResponse> {
     const season = requireSeason(ctx);
     const rules = this.rulesOf(ctx);
@@ -295,12 +287,9 @@ export class TeamService {
     const round = await this.assertOpen(roundId, season.seasonId, now, tx);
 
     let squad = await this.squads.lockByUser(user.userId, season.seasonId, tx);
-    const base = squad
-      ? await this.squads.stateAt(squad.id, round.number, { strictlyBefore: true }, tx)
-      : undefined;
-    const chipsPlayed = squad
-      ? (await this.squads.chipsPlayed(squad.id, tx)).filter((c) => c.roundId !== round.id)
-      : [];
+    const saved = squad ? await this.squads.saveBase(squad.id, round.number, tx) : undefined;
+    const base = saved?.base;
+    const chipsPlayed = (saved?.chipsPlayed ?? []).filter((c) => c.roundId !== round.id);
 
     const ids = body.picks.map((p) => p.player_id);
     // Current prices of the new squad and of everyone sold, read inside the transaction.
@@ -421,8 +410,27 @@ export class TeamService {
       ...chipsPlayed,
       ...(body.chip ? [{ chip: body.chip, roundId: round.id, roundNumber: round.number }] : []),
     ].sort((a, b) => a.roundNumber - b.roundNumber);
-    await this.assertOpen(round.id, season.seasonId, this.clock(), tx);
-    return this.view(user, ctx, round, squad, state, played, catalogue);
+    const answer = this.view(user, ctx, round, squad, state, played, catalogue);
+    if (!idempotencyKey) {
+      await this.assertOpen(round.id, season.seasonId, this.clock(), tx);
+      return answer;
+    }
+    // The last statement before commit: the deadline check and the stored answer in one round trip.
+    // Nothing is stored when the round closed meanwhile; assertOpen then says why and the whole save
+    // rolls back.
+    const stored = await this.idempotency.insertIfOpen(
+      {
+        userId: user.userId,
+        key: idempotencyKey,
+        requestHash: hash,
+        responseStatus: 200,
+        responseBody: answer,
+      },
+      { roundId: round.id, now: this.clock() },
+      tx,
+    );
+    if (!stored) await this.assertOpen(round.id, season.seasonId, this.clock(), tx);
+    return answer;
   }
 }
 

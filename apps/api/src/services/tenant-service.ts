@@ -12,8 +12,31 @@ export interface TenantContext {
 }
 
 interface Cached<T> {
-  value: T;
+  value: Promise<T>;
   expires: number;
+}
+
+/**
+ * Read-through with the promise cached, not its result: when an entry expires under load, the
+ * requests arriving meanwhile share one query instead of each sending its own. A failed load is
+ * forgotten at once so the next request retries.
+ */
+function cached<K, T>(
+  map: Map<K, Cached<T>>,
+  key: K,
+  now: number,
+  ttlMs: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const hit = map.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const value = load();
+  const entry = { value, expires: now + ttlMs };
+  map.set(key, entry);
+  value.catch(() => {
+    if (map.get(key) === entry) map.delete(key);
+  });
+  return value;
 }
 
 /**
@@ -23,7 +46,7 @@ interface Cached<T> {
  */
 export class TenantService {
   private readonly byDomain = new Map<string, Cached<TenantContext | null>>();
-  private readonly roundById = new Map<number, Cached<RoundRow>>();
+  private readonly roundById = new Map<number, Cached<RoundRow | undefined>>();
   private readonly rounds = new Map<
     number,
     Cached<{ current: RoundRow | null; next: RoundRow | null }>
@@ -65,13 +88,11 @@ export class TenantService {
     );
   }
 
-  private async lookup(domain: string, now: number): Promise<TenantContext | null> {
-    const hit = this.byDomain.get(domain);
-    if (hit && hit.expires > now) return hit.value;
-    const tenant = await this.repo.findByDomain(domain);
-    const value = tenant ? await this.contextOf(tenant) : null;
-    this.byDomain.set(domain, { value, expires: now + (this.opts.ttlMs ?? 30_000) });
-    return value;
+  private lookup(domain: string, now: number): Promise<TenantContext | null> {
+    return cached(this.byDomain, domain, now, this.opts.ttlMs ?? 30_000, async () => {
+      const tenant = await this.repo.findByDomain(domain);
+      return tenant ? this.contextOf(tenant) : null;
+    });
   }
 
   async byServiceId(serviceId: string): Promise<TenantContext | undefined> {
@@ -88,25 +109,26 @@ export class TenantService {
     seasonId: number,
     now = Date.now(),
   ): Promise<{ current: RoundRow | null; next: RoundRow | null }> {
-    const hit = this.rounds.get(seasonId);
-    if (hit && hit.expires > now) return hit.value;
-    const [current, next] = await Promise.all([
-      this.repo.currentRound(seasonId),
-      this.repo.nextRound(seasonId),
-    ]);
-    const value = { current: current ?? null, next: next ?? null };
-    this.rounds.set(seasonId, { value, expires: now + (this.opts.roundTtlMs ?? 1_000) });
-    return value;
+    return cached(this.rounds, seasonId, now, this.opts.roundTtlMs ?? 1_000, async () => {
+      const [current, next] = await Promise.all([
+        this.repo.currentRound(seasonId),
+        this.repo.nextRound(seasonId),
+      ]);
+      return { current: current ?? null, next: next ?? null };
+    });
   }
 
   /** A round by id from the per-season round list (cached like the current/next rounds). */
   async roundOf(roundId: number): Promise<RoundRow | undefined> {
-    const now = Date.now();
-    const hit = this.roundById.get(roundId);
-    if (hit && hit.expires > now) return hit.value;
-    const value = await this.repo.roundById(roundId);
-    if (value)
-      this.roundById.set(roundId, { value, expires: now + (this.opts.roundTtlMs ?? 1_000) });
+    const value = await cached(
+      this.roundById,
+      roundId,
+      Date.now(),
+      this.opts.roundTtlMs ?? 1_000,
+      () => this.repo.roundById(roundId),
+    );
+    // An unknown round is not remembered: it may be created in a moment.
+    if (!value) this.roundById.delete(roundId);
     return value;
   }
 

@@ -57,14 +57,7 @@ function createServices(
     terms: new TermsService(repos.content),
     home: new HomeService(repos.home, repos.tenants, tenants, catalogue, repos.content),
     rounds: new RoundService(repos.tenants, repos.users, repos.squads, repos.scores, catalogue),
-    leagues: new LeagueService(
-      app.db,
-      repos.leagues,
-      repos.squads,
-      repos.tenants,
-      tenants,
-      statuses,
-    ),
+    leagues: new LeagueService(app.db, repos.leagues, repos.squads, tenants, statuses),
     team: new TeamService(
       app.db,
       repos.squads,
