@@ -22,6 +22,7 @@ import {
 import { seedDefaultTenants } from '@gameweek/db/seed/tenants';
 import { createSoccerSeason } from '@gameweek/db/testing/factories';
 import { eq, inArray } from 'drizzle-orm';
+import { registerSeasonHooks } from './season-hooks.ts';
 
 const port = Number(process.env.PORT ?? 4000);
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gameweek-e2e-'));
@@ -171,6 +172,7 @@ const app = await buildApp({
   }),
   db,
 });
+await registerSeasonHooks(app, db, season);
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`api (e2e) listening on http://127.0.0.1:${port}, data in ${dataDir}`);
 

@@ -106,6 +106,10 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname === '/sw.js') return;
+  // Live updates are a stream that never ends: caching it (cache.put reads the whole body) would
+  // hold the page's EventSource forever. The browser handles it directly.
+  if (url.pathname === '/api/v1/live' || request.headers.get('accept') === 'text/event-stream')
+    return;
 
   const path = url.pathname;
   if (request.mode === 'navigate' || path.endsWith('.data')) {

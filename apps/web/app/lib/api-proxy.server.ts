@@ -16,6 +16,29 @@ export function tokenCookie(token: string, expiresAt: string | undefined): strin
   return serialiseCookie(TOKEN_COOKIE, token, { maxAge, httpOnly: true, secure: env.isProduction });
 }
 
+/**
+ * The API's event stream as the browser's response body. When the browser goes away the fetch to the
+ * API is aborted and this stream simply ends: the server's `for await` over the body must not see
+ * the AbortError (an unhandled rejection there stops the whole web server).
+ */
+function liveStream(body: ReadableStream<Uint8Array>, upstream: AbortController) {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        controller.close();
+      }
+    },
+    cancel() {
+      upstream.abort();
+    },
+  });
+}
+
 /** Forwards one browser call to the API the way the server path calls it (bearer, domain, 30 s). */
 export async function forward(request: Request, browserPath: string): Promise<Response> {
   const plan = planForward(request.method, browserPath);
@@ -48,13 +71,19 @@ export async function forward(request: Request, browserPath: string): Promise<Re
   const out = new Headers();
   if (plan.clearsToken) out.append('set-cookie', serialiseCookie(TOKEN_COOKIE, '', { maxAge: 0 }));
   let res: Response;
+  // A live stream stays open for as long as the browser listens.
+  const upstream = new AbortController();
+  const live = plan.path === '/v1/live';
+  if (live) {
+    if (request.signal.aborted) upstream.abort();
+    else request.signal.addEventListener('abort', () => upstream.abort(), { once: true });
+  }
   try {
     res = await fetch(url, {
       method: plan.method,
       headers,
       body,
-      // A live stream stays open for as long as the browser listens.
-      signal: plan.path === '/v1/live' ? request.signal : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: live ? upstream.signal : AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (e) {
     const timedOut = (e as Error).name === 'TimeoutError';
@@ -71,7 +100,7 @@ export async function forward(request: Request, browserPath: string): Promise<Re
     out.set('content-type', 'text/event-stream; charset=utf-8');
     // no-transform: the compression middleware must not buffer the stream.
     out.set('cache-control', 'no-store, no-transform');
-    return new Response(res.body, { status: res.status, headers: out });
+    return new Response(liveStream(res.body, upstream), { status: res.status, headers: out });
   }
   const text = await res.text();
   let payload: unknown = null;

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 export function LiveStatus({ connected, updates }: { connected: boolean; updates: number }) {
   const { t } = useTranslation();
   return (
-    <p className="muted" role="status" data-testid="live-status" data-updates={updates}>
+    <p
+      className="muted"
+      role="status"
+      data-testid="live-status"
+      data-connected={connected}
+      data-updates={updates}
+    >
       {t(connected ? 'game:live.following' : 'game:live.connecting')}
     </p>
   );

@@ -22,6 +22,12 @@ export function ChipBar(props: {
     setAsking(null);
   };
   const someoneActive = props.chips.some((c) => c.status === 'active');
+  // One chip per round: once one is played (or will be on save) the others wait, and say why.
+  const playing = props.chips.find((c) => c.status === 'active')?.name ?? props.pending;
+  const othersWait =
+    playing !== null &&
+    !props.readOnly &&
+    props.chips.some((c) => c.name !== playing && c.status === 'available');
   return (
     <section className="chips" aria-labelledby="chips-title">
       <h2 id="chips-title">{t('game:chips.title')}</h2>
@@ -57,6 +63,11 @@ export function ChipBar(props: {
           );
         })}
       </ul>
+      {othersWait && playing && (
+        <p className="chips-note" role="note" data-testid="chip-limit">
+          {t('game:chips.onePerRound', { chip: t(`game:chips.${playing}`) })}
+        </p>
+      )}
       <dialog
         ref={dialog}
         className="chip-dialog"

@@ -1,4 +1,5 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
+import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from './format.ts';
 import type { Draft, GameRules } from './game-rules.ts';
@@ -15,6 +16,11 @@ export interface PitchProps {
   /** Points per player when the round is locked or live. */
   points?: ReadonlyMap<number, number>;
   onPlayer: (id: number) => void;
+  /**
+   * Drag a player onto another to swap them (mouse, pen or touch through pointer events). Absent when
+   * the team cannot be edited; tapping Substitute in the player's sheet does the same from a keyboard.
+   */
+  onDrop?: (from: number, to: number) => void;
   onEmpty: (position: string) => void;
 }
 
@@ -24,6 +30,8 @@ function PlayerCard(props: {
   problems: string[] | undefined;
   selected: boolean;
   swapTarget: boolean;
+  dragging: boolean;
+  dropTarget: boolean;
   points: number | undefined;
   onClick: () => void;
 }) {
@@ -34,7 +42,7 @@ function PlayerCard(props: {
     <li className="pitch-slot">
       <button
         type="button"
-        className={`pitch-card${props.selected ? ' pitch-card-selected' : ''}${props.problems ? ' pitch-card-problem' : ''}${props.swapTarget ? ' pitch-card-swap' : ''}`}
+        className={`pitch-card${props.selected ? ' pitch-card-selected' : ''}${props.problems ? ' pitch-card-problem' : ''}${props.swapTarget || props.dropTarget ? ' pitch-card-swap' : ''}${props.dragging ? ' pitch-card-dragging' : ''}`}
         aria-describedby={problemId}
         aria-pressed={props.selected}
         data-testid="pitch-player"
@@ -70,8 +78,93 @@ function PlayerCard(props: {
   );
 }
 
+interface DragState {
+  id: number;
+  pointerId: number;
+  x: number;
+  y: number;
+  active: boolean;
+  card: HTMLElement;
+}
+
+/** The player card under a point, ignoring the card being dragged (it has pointer-events: none). */
+function cardAt(x: number, y: number): number | null {
+  const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-testid="pitch-player"]');
+  return el?.dataset.playerId ? Number(el.dataset.playerId) : null;
+}
+
 export function Pitch(props: PitchProps) {
   const { t } = useTranslation();
+  const drag = useRef<DragState | null>(null);
+  const swallowClick = useRef(false);
+  const [draggingId, setDraggingId] = useState<number | null>(null);
+  const [overId, setOverId] = useState<number | null>(null);
+  const { onDrop } = props;
+  const endDrag = () => {
+    const d = drag.current;
+    drag.current = null;
+    if (d) d.card.style.transform = '';
+    setDraggingId(null);
+    setOverId(null);
+    return d;
+  };
+  const dragHandlers = onDrop
+    ? {
+        onPointerDown: (e: PointerEvent<HTMLElement>) => {
+          if (e.button !== 0 || drag.current) return;
+          const card = (e.target as HTMLElement).closest<HTMLElement>(
+            '[data-testid="pitch-player"]',
+          );
+          if (!card?.dataset.playerId) return;
+          drag.current = {
+            id: Number(card.dataset.playerId),
+            pointerId: e.pointerId,
+            x: e.clientX,
+            y: e.clientY,
+            active: false,
+            card,
+          };
+        },
+        onPointerMove: (e: PointerEvent<HTMLElement>) => {
+          const d = drag.current;
+          if (!d || d.pointerId !== e.pointerId) return;
+          const dx = e.clientX - d.x;
+          const dy = e.clientY - d.y;
+          if (!d.active) {
+            // A few pixels of wobble are still a tap.
+            if (Math.hypot(dx, dy) < 8) return;
+            d.active = true;
+            e.currentTarget.setPointerCapture(e.pointerId);
+            setDraggingId(d.id);
+          }
+          d.card.style.transform = `translate(${dx}px, ${dy}px)`;
+          const over = cardAt(e.clientX, e.clientY);
+          setOverId(over === d.id ? null : over);
+        },
+        onPointerUp: (e: PointerEvent<HTMLElement>) => {
+          const d = drag.current;
+          if (!d || d.pointerId !== e.pointerId) return;
+          const target = d.active ? cardAt(e.clientX, e.clientY) : null;
+          endDrag();
+          if (!d.active) return;
+          // The click that follows the drop must not also select a player.
+          swallowClick.current = true;
+          setTimeout(() => {
+            swallowClick.current = false;
+          }, 0);
+          if (target !== null && target !== d.id) onDrop(d.id, target);
+        },
+        onPointerCancel: () => {
+          endDrag();
+        },
+        onClickCapture: (e: MouseEvent<HTMLElement>) => {
+          if (!swallowClick.current) return;
+          swallowClick.current = false;
+          e.preventDefault();
+          e.stopPropagation();
+        },
+      }
+    : {};
   const { rules, draft, market } = props;
   const positions = rules.quotas.map((q) => q.position);
   const bySlot = [...draft.picks].sort((a, b) => a.slot - b.slot);
@@ -93,13 +186,19 @@ export function Pitch(props: PitchProps) {
         problems={props.problems.get(playerId)}
         selected={props.selectedId === playerId}
         swapTarget={props.swapFromId !== null && props.swapFromId !== playerId}
+        dragging={draggingId === playerId}
+        dropTarget={overId === playerId}
         points={props.points?.get(playerId)}
         onClick={() => props.onPlayer(playerId)}
       />
     );
   };
   return (
-    <section className={`pitch pitch-${rules.sport}`} aria-labelledby="pitch-title">
+    <section
+      className={`pitch pitch-${rules.sport}${onDrop ? ' pitch-draggable' : ''}`}
+      aria-labelledby="pitch-title"
+      {...dragHandlers}
+    >
       <h2 id="pitch-title" className="visually-hidden">
         {t('game:builder.starters')}
       </h2>

@@ -3,9 +3,9 @@ import type { UserTeamResponse } from '@gameweek/contracts/user';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipBar } from './chip-bar.tsx';
-import { draftFromQuickPicks } from './draft.ts';
+import { draftFromQuickPicks, draftReducer } from './draft.ts';
 import { formatPrice } from './format.ts';
-import { blockedReason, type GameRules, type Violation } from './game-rules.ts';
+import { blockedReason, evaluateDraft, type GameRules, type Violation } from './game-rules.ts';
 import { Pitch } from './pitch.tsx';
 import { type Blocked, PlayerList } from './player-list.tsx';
 import { quickPick } from './quick-pick.ts';
@@ -36,6 +36,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
   const [position, setPosition] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [swapFromId, setSwapFromId] = useState<number | null>(null);
+  const [swapRefused, setSwapRefused] = useState<{ code: string; text: string } | null>(null);
   const [quickBusy, setQuickBusy] = useState(false);
   const [quickError, setQuickError] = useState<string | null>(null);
   // Marks the moment taps start working (tests and the tap-latency bench wait for it).
@@ -76,12 +77,32 @@ export function SquadBuilder(props: SquadBuilderProps) {
     (p: PlayerSummary) => dispatch({ type: 'toggle', player: p }),
     [dispatch],
   );
+  /**
+   * Tap-and-tap or drag: a substitution that would break the formation (a keeper out of goal, too
+   * few defenders) is refused with the rule it breaks; the squad stays as it was.
+   */
+  const substitute = (a: number, b: number) => {
+    setSwapFromId(null);
+    setSelectedId(null);
+    const next = draftReducer({ rules, market }, draft, { type: 'swap', a, b });
+    const before = evaluation.violations.filter((v) => v.code === 'FORMATION').length;
+    const after = evaluateDraft(rules, next, market, s.team.budget, s.base, {
+      partial: !s.complete,
+    }).violations.filter((v) => v.code === 'FORMATION');
+    if (after.length > before && after[0]) {
+      setSwapRefused({
+        code: after[0].code,
+        text: violationMessage(t, lang, after[0], clubName),
+      });
+      return;
+    }
+    setSwapRefused(null);
+    dispatch({ type: 'swap', a, b });
+  };
   const onPlayer = (id: number) => {
     if (readOnly) return;
     if (swapFromId !== null && swapFromId !== id) {
-      dispatch({ type: 'swap', a: swapFromId, b: id });
-      setSwapFromId(null);
-      setSelectedId(null);
+      substitute(swapFromId, id);
       return;
     }
     setSwapFromId(null);
@@ -240,11 +261,22 @@ export function SquadBuilder(props: SquadBuilderProps) {
             readOnly={readOnly}
             points={props.points}
             onPlayer={onPlayer}
+            onDrop={readOnly || cricket ? undefined : substitute}
             onEmpty={(pos) => {
               setPosition(pos);
               setView('list');
             }}
           />
+          {swapRefused && !readOnly && (
+            <p
+              className="card sb-refused"
+              role="alert"
+              data-testid="swap-refused"
+              data-code={swapRefused.code}
+            >
+              {t('game:builder.swapRefused', { reason: swapRefused.text })}
+            </p>
+          )}
           {selected && !readOnly && (
             <section
               className="sb-sheet card"

@@ -46,6 +46,7 @@ const game: Translation<typeof en> = {
     makeVice: 'সহ-অধিনায়ক করুন',
     substitute: 'বদলি করুন',
     substituteWith: '{{name}}-কে কার সঙ্গে বদলাবেন…',
+    swapRefused: 'বদল করা যাবে না: {{reason}}',
     cancelSubstitute: 'বদলি বাতিল',
     remove: 'সরান',
     addPlayer: '{{name}} যোগ করুন',
@@ -124,6 +125,7 @@ const game: Translation<typeof en> = {
     cancel: 'বাতিল',
     confirmTitle: '{{chip}} চালাবেন?',
     confirmBody: 'একটি চিপ একবারই চালানো যায়। দল সংরক্ষণ করলে এটি ব্যবহৃত হয়।',
+    onePerRound: 'প্রতি রাউন্ডে একটি চিপ: এই রাউন্ডে {{chip}} ইতিমধ্যে চালানো হয়েছে।',
     confirm: 'হ্যাঁ, চালান',
   },
   stats: {

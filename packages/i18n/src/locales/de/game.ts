@@ -46,6 +46,7 @@ const game: Translation<typeof en> = {
     makeVice: 'Zum Vizekapitän machen',
     substitute: 'Auswechseln',
     substituteWith: '{{name}} tauschen mit …',
+    swapRefused: 'Tausch nicht möglich: {{reason}}',
     cancelSubstitute: 'Tausch abbrechen',
     remove: 'Entfernen',
     addPlayer: '{{name}} hinzufügen',
@@ -127,6 +128,7 @@ const game: Translation<typeof en> = {
     confirmTitle: '{{chip}} spielen?',
     confirmBody:
       'Ein Chip kann nur einmal gespielt werden. Er wird beim Speichern deines Teams verbraucht.',
+    onePerRound: 'Ein Chip pro Spieltag: {{chip}} ist für diesen Spieltag bereits gespielt.',
     confirm: 'Ja, spielen',
   },
   stats: {

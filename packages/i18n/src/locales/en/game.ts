@@ -44,6 +44,7 @@ const game = {
     makeVice: 'Make vice-captain',
     substitute: 'Substitute',
     substituteWith: 'Swap {{name}} with…',
+    swapRefused: 'Substitution refused: {{reason}}',
     cancelSubstitute: 'Cancel swap',
     remove: 'Remove',
     addPlayer: 'Add {{name}}',
@@ -123,6 +124,7 @@ const game = {
     cancel: 'Cancel',
     confirmTitle: 'Play {{chip}}?',
     confirmBody: 'A chip can be played once. It is used when you save your team.',
+    onePerRound: 'One chip per round: {{chip}} is already played for this round.',
     confirm: 'Yes, play it',
   },
   stats: {

@@ -46,6 +46,7 @@ const game: Translation<typeof en> = {
     makeVice: 'Դարձնել փոխավագ',
     substitute: 'Փոխարինել',
     substituteWith: 'Փոխել {{name}}-ին…',
+    swapRefused: 'Փոխարինումը մերժված է՝ {{reason}}',
     cancelSubstitute: 'Չեղարկել փոխարինումը',
     remove: 'Հեռացնել',
     addPlayer: 'Ավելացնել {{name}}',
@@ -126,6 +127,7 @@ const game: Translation<typeof en> = {
     cancel: 'Չեղարկել',
     confirmTitle: 'Կիրառե՞լ {{chip}}',
     confirmBody: 'Չիպը կարելի է կիրառել մեկ անգամ։ Այն ծախսվում է թիմը պահպանելիս։',
+    onePerRound: 'Մեկ չիպ մեկ տուրում․ {{chip}}-ն արդեն կիրառված է այս տուրում։',
     confirm: 'Այո, կիրառել',
   },
   stats: {

@@ -46,6 +46,7 @@ const game: Translation<typeof en> = {
     makeVice: 'Jadikan wakil kapten',
     substitute: 'Ganti',
     substituteWith: 'Tukar {{name}} dengan…',
+    swapRefused: 'Pergantian ditolak: {{reason}}',
     cancelSubstitute: 'Batalkan tukar',
     remove: 'Hapus',
     addPlayer: 'Tambah {{name}}',
@@ -126,6 +127,7 @@ const game: Translation<typeof en> = {
     cancel: 'Batal',
     confirmTitle: 'Mainkan {{chip}}?',
     confirmBody: 'Chip hanya bisa dimainkan sekali. Chip terpakai saat Anda menyimpan tim.',
+    onePerRound: 'Satu chip per putaran: {{chip}} sudah dimainkan untuk putaran ini.',
     confirm: 'Ya, mainkan',
   },
   stats: {

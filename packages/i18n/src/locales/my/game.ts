@@ -46,6 +46,7 @@ const game: Translation<typeof en> = {
     makeVice: 'ဒုကပ္ပတိန်ခန့်ရန်',
     substitute: 'လဲလှယ်ရန်',
     substituteWith: '{{name}} ကို လဲရန်…',
+    swapRefused: 'လဲလှယ်၍ မရပါ- {{reason}}',
     cancelSubstitute: 'လဲလှယ်မှု ပယ်ဖျက်ရန်',
     remove: 'ဖယ်ရှားရန်',
     addPlayer: '{{name}} ထည့်ရန်',
@@ -124,6 +125,7 @@ const game: Translation<typeof en> = {
     cancel: 'မလုပ်တော့ပါ',
     confirmTitle: '{{chip}} သုံးမလား?',
     confirmBody: 'ချစ်ပ်တစ်ခုကို တစ်ကြိမ်သာ သုံးနိုင်သည်။ အသင်းသိမ်းသည့်အခါ သုံးပြီးဖြစ်မည်။',
+    onePerRound: 'အပတ်စဉ်တစ်ခုလျှင် ချစ်ပ်တစ်ခုသာ- ဤအပတ်စဉ်အတွက် {{chip}} ကို သုံးပြီးဖြစ်သည်။',
     confirm: 'ဟုတ်ကဲ့၊ သုံးမည်',
   },
   stats: {

@@ -46,6 +46,7 @@ const game: Translation<typeof en> = {
     makeVice: 'Сделать вице-капитаном',
     substitute: 'Заменить',
     substituteWith: 'Поменять {{name}} на…',
+    swapRefused: 'Замена невозможна: {{reason}}',
     cancelSubstitute: 'Отменить замену',
     remove: 'Убрать',
     addPlayer: 'Добавить: {{name}}',
@@ -125,6 +126,7 @@ const game: Translation<typeof en> = {
     cancel: 'Отмена',
     confirmTitle: 'Сыграть «{{chip}}»?',
     confirmBody: 'Фишку можно сыграть один раз. Она расходуется при сохранении команды.',
+    onePerRound: 'Одна фишка за тур: {{chip}} уже сыграна в этом туре.',
     confirm: 'Да, сыграть',
   },
   stats: {

@@ -46,6 +46,7 @@ const game: Translation<typeof en> = {
     makeVice: 'نائب کپتان بنائیں',
     substitute: 'تبدیل کریں',
     substituteWith: '{{name}} کو کس سے بدلیں…',
+    swapRefused: 'تبدیلی ممکن نہیں: {{reason}}',
     cancelSubstitute: 'تبدیلی منسوخ کریں',
     remove: 'ہٹائیں',
     addPlayer: '{{name}} شامل کریں',
@@ -125,6 +126,7 @@ const game: Translation<typeof en> = {
     cancel: 'منسوخ',
     confirmTitle: '{{chip}} چلائیں؟',
     confirmBody: 'چپ صرف ایک بار چلائی جا سکتی ہے۔ یہ ٹیم محفوظ کرنے پر استعمال ہوتی ہے۔',
+    onePerRound: 'ہر راؤنڈ میں ایک چپ: اس راؤنڈ کے لیے {{chip}} پہلے ہی چلائی جا چکی ہے۔',
     confirm: 'ہاں، چلائیں',
   },
   stats: {

@@ -46,6 +46,7 @@ const game: Translation<typeof en> = {
     makeVice: 'O‘rinbosar qilish',
     substitute: 'Almashtirish',
     substituteWith: '{{name}}ni kim bilan almashtirish…',
+    swapRefused: 'Almashtirish rad etildi: {{reason}}',
     cancelSubstitute: 'Almashtirishni bekor qilish',
     remove: 'Olib tashlash',
     addPlayer: '{{name}}ni qo‘shish',
@@ -125,6 +126,7 @@ const game: Translation<typeof en> = {
     cancel: 'Bekor qilish',
     confirmTitle: '{{chip}} ishlatilsinmi?',
     confirmBody: 'Chipni faqat bir marta ishlatish mumkin. U jamoani saqlaganingizda sarflanadi.',
+    onePerRound: 'Har bir turda bitta chip: bu turda {{chip}} allaqachon ishlatilgan.',
     confirm: 'Ha, ishlatish',
   },
   stats: {

@@ -1,0 +1,443 @@
+import { createRequire } from 'node:module';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { API_URL, signInAsDemo } from '../support/session.ts';
+
+// Issue 6, the season after the first squad, at a 360×740 phone viewport in English and Urdu (RTL):
+// transfers against a squad saved for a finished round (free transfers, selling price, the −4 of the
+// extra transfer), a chip with its confirmation and the one-chip-per-round limit, substitutions by
+// drag and by tap with an invalid one refused, and live points that rise while the real season clock
+// replays a match, without a reload. Seeding goes through e2e/support/season-hooks.ts (loopback-only
+// routes of the e2e API). axe-core runs on each new screen.
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+const WEB_PORT = process.env.E2E_WEB_PORT ?? '3310';
+
+interface Player {
+  id: number;
+  name: string;
+  position: string;
+  price: number;
+  team: { id: number };
+}
+
+interface TeamPick {
+  slot: number;
+  player: Player;
+  purchase_price: number;
+  selling_price: number;
+}
+
+interface Team {
+  picks: TeamPick[];
+  free_transfers: number;
+  transfers_made: number;
+  transfer_cost: number;
+  active_chip: string | null;
+  chips: { name: string; status: string }[];
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  await info.attach(name, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}
+
+/** No serious or critical axe-core violation on the current screen. */
+async function expectAccessible(page: Page, info: TestInfo, name: string) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+    const axe = (window as any).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  await info.attach(`axe-${name}`, {
+    body: JSON.stringify(result, null, 2),
+    contentType: 'application/json',
+  });
+  const bad = result.filter(
+    (v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(bad, `axe on ${name}`).toEqual([]);
+}
+
+async function setLanguage(page: Page, lang: 'en' | 'ur') {
+  if (lang === 'en') return;
+  await page.getByTestId('language-select').selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+async function openMyTeam(page: Page) {
+  await page.goto('/my-team');
+  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** The session's bearer token (the web app keeps it in the `token` cookie). */
+async function tokenOf(page: Page, base?: string): Promise<string> {
+  const cookies = await page.context().cookies(base ?? page.url());
+  const token = cookies.find((c) => c.name === 'token')?.value;
+  expect(token, 'session cookie').toBeTruthy();
+  return token ?? '';
+}
+
+async function hook<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
+  const res = await request.post(`${API_URL}/__e2e/${path}`, { data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A demo manager on the soccer tenant whose squad was saved for the finished round 1. */
+async function managerWithPastSquad(page: Page, request: APIRequestContext, lang: 'en' | 'ur') {
+  await signInAsDemo(page);
+  await setLanguage(page, lang);
+  const seeded = await hook<{ cheapPlayerId: number }>(request, 'past-squad', {
+    token: await tokenOf(page),
+  });
+  return seeded.cheapPlayerId;
+}
+
+async function team(page: Page): Promise<Team> {
+  const res = await page.request.get('/api/v1/user');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Team;
+}
+
+async function market(page: Page): Promise<Player[]> {
+  const res = await page.request.get('/api/v1/players');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { players: Player[] }).players;
+}
+
+/** Latin digits of a number shown in any of the app's locales. */
+function readNumber(text: string | null): number {
+  const latin = (text ?? '').replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) =>
+    String((d.charCodeAt(0) & 0xf) % 10),
+  );
+  const m = latin.match(/-?\d+/);
+  expect(m, `a number in "${text}"`).not.toBeNull();
+  return Number(m?.[0]);
+}
+
+const pitchCard = (page: Page, id: number) =>
+  page.locator(`[data-testid="pitch-player"][data-player-id="${id}"]`);
+
+async function starterIds(page: Page): Promise<number[]> {
+  return page
+    .locator('.pitch > ul.pitch-row [data-testid="pitch-player"]')
+    .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.playerId)));
+}
+
+async function benchIds(page: Page): Promise<number[]> {
+  return page
+    .locator('.pitch-bench [data-testid="pitch-player"]')
+    .evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.playerId)));
+}
+
+async function buy(page: Page, p: Player) {
+  if (!(await page.getByRole('searchbox').isVisible()))
+    await page.locator('.sb-tab').nth(1).click();
+  await page.getByRole('searchbox').fill(p.name);
+  await page.locator(`[data-testid="player-row"][data-player-id="${p.id}"] button`).click();
+}
+
+async function sell(page: Page, id: number) {
+  if (!(await pitchCard(page, id).isVisible())) await page.locator('.sb-tab').first().click();
+  await pitchCard(page, id).click();
+  await page.getByTestId('player-sheet').locator('.button-danger').click();
+}
+
+/** A player of `position` never in the squad whose club stays within the limit of three. */
+function replacement(all: Player[], squad: Player[], sold: Player[], position: string): Player {
+  const perClub = new Map<number, number>();
+  for (const p of squad) perClub.set(p.team.id, (perClub.get(p.team.id) ?? 0) + 1);
+  const inSquad = new Set([...squad, ...sold].map((p) => p.id));
+  const found = all.find(
+    (p) => p.position === position && !inSquad.has(p.id) && (perClub.get(p.team.id) ?? 0) < 3,
+  );
+  expect(found, `a ${position} to buy`).toBeDefined();
+  return found as Player;
+}
+
+for (const lang of ['en', 'ur'] as const) {
+  test(`transfers: two transfers after a finished round show the free transfer, the selling price and the −4, then save (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(180_000);
+    const cheapId = await managerWithPastSquad(page, request, lang);
+    const before = await team(page);
+    expect(before.picks).toHaveLength(15);
+    expect(before.free_transfers).toBe(1);
+    const cheap = before.picks.find((p) => p.player.id === cheapId);
+    // Bought at 4.5, now 5.0: FPL's half-profit rule sells him for 4.7.
+    expect(cheap?.purchase_price).toBe(45);
+    expect(cheap?.selling_price).toBe(47);
+
+    await openMyTeam(page);
+    await expect(page.getByTestId('picked-count')).toHaveText('15/15');
+    await expect(page.getByTestId('free-transfers')).toHaveText(/^\D*1\D*$/);
+    await expect(page.getByTestId('transfer-cost')).toContainText('0');
+    await expect(page.getByTestId('transfer-cost')).not.toContainText('4');
+
+    // The sheet of the player about to be sold shows what he fetches.
+    await pitchCard(page, cheapId).click();
+    const sellsFor = lang === 'en' ? 'Sells for 4.7' : '4.7';
+    await expect(page.getByTestId('player-sheet')).toContainText(sellsFor);
+    await shot(page, info, `${lang}-selling-price`);
+    await page.getByTestId('player-sheet').locator('.button-danger').click();
+
+    const all = await market(page);
+    let squad = before.picks.map((p) => p.player).filter((p) => p.id !== cheapId);
+    const sold = before.picks.map((p) => p.player);
+    const in1 = replacement(all, squad, sold, 'FWD');
+    await buy(page, in1);
+    squad = [...squad, in1];
+    await expect(page.getByTestId('picked-count')).toHaveText('15/15');
+    // One transfer: the free one is used, nothing to pay.
+    await expect(page.getByTestId('free-transfers')).toHaveText(/^\D*0\D*$/);
+    await expect(page.getByTestId('transfer-cost')).not.toContainText('4');
+
+    const out2 = before.picks.find((p) => p.player.position === 'MID')?.player;
+    expect(out2).toBeDefined();
+    await sell(page, out2?.id ?? 0);
+    squad = squad.filter((p) => p.id !== out2?.id);
+    const in2 = replacement(all, squad, sold, 'MID');
+    await buy(page, in2);
+    await expect(page.getByTestId('picked-count')).toHaveText('15/15');
+    // The second transfer is beyond the free one: −4 before saving.
+    await expect(page.getByTestId('transfer-cost')).toContainText('-4');
+    await expect(page.getByTestId('free-transfers')).toHaveText(/^\D*0\D*$/);
+    await page.locator('.sb-tab').first().click();
+    await shot(page, info, `${lang}-two-transfers`);
+    await expectAccessible(page, info, `${lang}-transfers`);
+
+    await page.getByTestId('save-team').click();
+    await expect(page.getByTestId('save-status')).toContainText(
+      lang === 'en' ? 'Your team is saved.' : 'آپ کی ٹیم محفوظ ہو گئی۔',
+    );
+    await page.reload();
+    await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+    await expect(pitchCard(page, in1.id)).toBeVisible();
+    await expect(pitchCard(page, in2.id)).toBeVisible();
+    await expect(pitchCard(page, cheapId)).toHaveCount(0);
+    await expect(pitchCard(page, out2?.id ?? 0)).toHaveCount(0);
+    const after = await team(page);
+    expect(after.transfers_made).toBe(2);
+    expect(after.transfer_cost).toBe(4);
+    const ids = after.picks.map((p) => p.player.id);
+    expect(ids).toContain(in1.id);
+    expect(ids).toContain(in2.id);
+    // Sold at 4.7 and bought at 5.0 twice (one at 5.0 - 5.0): 0.3 less in the bank.
+    expect((after as unknown as { bank: number }).bank).toBe(
+      (before as unknown as { bank: number }).bank - 3,
+    );
+    await shot(page, info, `${lang}-transfers-saved`);
+  });
+
+  test(`chips: Bench Boost with confirmation is active after a reload, and a second chip is refused (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    await managerWithPastSquad(page, request, lang);
+    await openMyTeam(page);
+    const boost = page.getByTestId('chip-bench_boost');
+    await boost.getByRole('button').click();
+    const dialog = page.locator('dialog.chip-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(lang === 'en' ? 'Play Bench Boost?' : 'بینچ بوسٹ');
+    await shot(page, info, `${lang}-chip-confirm`);
+    await expectAccessible(page, info, `${lang}-chip-dialog`);
+    await dialog.locator('.button').first().click();
+    await expect(dialog).toBeHidden();
+    await expect(boost).toHaveClass(/chip-pending/);
+    // Pending, the other chips already wait and say why.
+    await expect(page.getByTestId('chip-limit')).toBeVisible();
+    await page.getByTestId('save-team').click();
+    await expect(page.getByTestId('save-status')).toContainText(
+      lang === 'en' ? 'Your team is saved.' : 'آپ کی ٹیم محفوظ ہو گئی۔',
+    );
+
+    await page.reload();
+    await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+    await expect(boost).toHaveClass(/chip-active/);
+    await expect(boost).toContainText(lang === 'en' ? 'Playing' : 'جاری');
+    expect((await team(page)).active_chip).toBe('bench_boost');
+    // No second chip this round: no Play button anywhere, and the reason in words.
+    await expect(page.locator('.chips-list').getByRole('button')).toHaveCount(0);
+    const triple = page.getByTestId('chip-triple_captain');
+    await expect(triple).toHaveClass(/chip-available/);
+    await expect(page.getByTestId('chip-limit')).toHaveText(
+      lang === 'en'
+        ? 'One chip per round: Bench Boost is already played for this round.'
+        : /ہر راؤنڈ میں ایک چپ/,
+    );
+    await page.locator('.chips').scrollIntoViewIfNeeded();
+    await shot(page, info, `${lang}-chip-active`);
+    await expectAccessible(page, info, `${lang}-chip-active`);
+  });
+
+  test(`substitutions: drag a bench player onto a starter, tap to swap back, an outfielder onto the keeper is refused (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(120_000);
+    await managerWithPastSquad(page, request, lang);
+    await openMyTeam(page);
+    const t = await team(page);
+    const posOf = new Map(t.picks.map((p) => [p.player.id, p.player.position]));
+    const slotOf = (slot: number) => t.picks.find((p) => p.slot === slot)?.player.id ?? 0;
+    const keeper = slotOf(1);
+    expect(posOf.get(keeper)).toBe('GK');
+    const benchDef = t.picks.find((p) => p.slot > 11 && p.player.position === 'DEF')?.player.id;
+    const starterMid = t.picks.find((p) => p.slot <= 11 && p.player.position === 'MID')?.player.id;
+    expect(benchDef).toBeDefined();
+    expect(starterMid).toBeDefined();
+    const count = (ids: number[], pos: string) => ids.filter((id) => posOf.get(id) === pos).length;
+    expect(count(await starterIds(page), 'DEF')).toBe(4);
+
+    await shot(page, info, `${lang}-pitch-before-drag`);
+    // Drag the bench defender onto a starting midfielder: 4-4-2 becomes 5-3-2.
+    await dragOnto(page, pitchCard(page, benchDef ?? 0), pitchCard(page, starterMid ?? 0));
+    await expect.poll(async () => count(await starterIds(page), 'DEF')).toBe(5);
+    expect(count(await starterIds(page), 'MID')).toBe(3);
+    expect(await benchIds(page)).toContain(starterMid);
+    await expect(page.getByTestId('swap-refused')).toHaveCount(0);
+    await expect(page.getByTestId('player-sheet')).toHaveCount(0);
+    await shot(page, info, `${lang}-after-drag`);
+
+    // An outfielder dragged onto the keeper would leave no one in goal: refused, with the rule.
+    await dragOnto(page, pitchCard(page, starterMid ?? 0), pitchCard(page, keeper));
+    const refused = page.getByTestId('swap-refused');
+    await expect(refused).toBeVisible();
+    await expect(refused).toHaveAttribute('data-code', 'FORMATION');
+    await expect(refused).toContainText(
+      lang === 'en' ? 'Substitution refused' : 'تبدیلی ممکن نہیں',
+    );
+    expect((await starterIds(page))[0]).toBe(keeper);
+    expect(await benchIds(page)).toContain(starterMid);
+    await shot(page, info, `${lang}-drag-refused`);
+    await expectAccessible(page, info, `${lang}-substitutions`);
+
+    // The same refusal by tap (Substitute in the sheet, then the keeper): the keyboard path.
+    await pitchCard(page, starterMid ?? 0).click();
+    await page
+      .getByTestId('player-sheet')
+      .getByRole('button', { name: lang === 'en' ? 'Substitute' : 'تبدیل کریں', exact: true })
+      .press('Enter');
+    await pitchCard(page, keeper).click();
+    await expect(refused).toBeVisible();
+    expect((await starterIds(page))[0]).toBe(keeper);
+
+    // A valid tap swap: the midfielder back for the defender, 4-4-2 again, the message gone.
+    await pitchCard(page, starterMid ?? 0).click();
+    await page
+      .getByTestId('player-sheet')
+      .getByRole('button', { name: lang === 'en' ? 'Substitute' : 'تبدیل کریں', exact: true })
+      .click();
+    await pitchCard(page, benchDef ?? 0).click();
+    await expect.poll(async () => count(await starterIds(page), 'DEF')).toBe(4);
+    await expect(refused).toHaveCount(0);
+
+    // Drag again and save: the 5-3-2 is what comes back after a reload.
+    await dragOnto(page, pitchCard(page, benchDef ?? 0), pitchCard(page, starterMid ?? 0));
+    await expect.poll(async () => count(await starterIds(page), 'DEF')).toBe(5);
+    await page.getByTestId('save-team').click();
+    await expect(page.getByTestId('save-status')).toContainText(
+      lang === 'en' ? 'Your team is saved.' : 'آپ کی ٹیم محفوظ ہو گئی۔',
+    );
+    await page.reload();
+    await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+    expect(count(await starterIds(page), 'DEF')).toBe(5);
+    expect(await benchIds(page)).toContain(starterMid);
+  });
+
+  test(`live: points rise while the season clock replays a match, without a reload (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(180_000);
+    const live = await hook<{ host: string; seasonId: number; kickoffAt: string }>(
+      request,
+      'live-season',
+    );
+    const base = `http://${live.host}:${WEB_PORT}`;
+    await page.goto(`${base}/`);
+    await page.getByTestId('demo-login').click();
+    await page.waitForURL('**/home');
+    await setLanguage(page, lang);
+    await hook(request, 'live-squad', {
+      token: await tokenOf(page, base),
+      seasonId: live.seasonId,
+    });
+
+    // Deadline and kick-off: the round locks and goes live, minute 3 of the first match.
+    const kickoff = Date.parse(live.kickoffAt);
+    const tick = (ms: number) =>
+      hook<{ steps: string[] }>(request, 'tick', { at: new Date(kickoff + ms).toISOString() });
+    const first = await tick(60_000);
+    expect(first.steps.some((s) => s.endsWith(':lock'))).toBe(true);
+    expect(first.steps.some((s) => s.endsWith(':start'))).toBe(true);
+
+    await page.goto(`${base}/points/1`);
+    await expect(page.getByTestId('team-points')).toBeVisible();
+    await expect(page.getByTestId('live-status')).toHaveAttribute('data-connected', 'true');
+    const points = page.getByTestId('round-net-points');
+    const badge = page.getByTestId('points-badge');
+    const early = readNumber(await points.textContent());
+    expect(readNumber(await badge.textContent())).toBe(early);
+    await shot(page, info, `${lang}-live-minute-3`);
+    let navigations = 0;
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) navigations++;
+    });
+
+    // Minute 45, then 88 (a match lasts 30 minutes here): the captain's two goals are revealed.
+    await tick(15 * 60_000);
+    await tick(29 * 60_000 + 30_000);
+    await expect.poll(async () => readNumber(await points.textContent())).toBeGreaterThan(early);
+    const late = readNumber(await points.textContent());
+    // Two goals by a midfielder (5 each) doubled by the armband: at least 20 more than at minute 3.
+    expect(late - early).toBeGreaterThanOrEqual(20);
+    await expect.poll(async () => readNumber(await badge.textContent())).toBe(late);
+    expect(navigations).toBe(0);
+    expect(
+      Number(await page.getByTestId('live-status').getAttribute('data-updates')),
+    ).toBeGreaterThan(0);
+    await shot(page, info, `${lang}-live-minute-88`);
+    await expectAccessible(page, info, `${lang}-live-points`);
+  });
+}
+
+/** Presses on `from`, moves in small steps and releases over `to` (pointer events, like a finger). */
+async function dragOnto(page: Page, from: Locator, to: Locator) {
+  // The whole pitch between the sticky header and the sticky save bar.
+  await page.locator('section.pitch').evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -64);
+  });
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  expect(a && b, 'both cards on screen').toBeTruthy();
+  if (!a || !b) return;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
+}
