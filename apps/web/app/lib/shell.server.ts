@@ -1,5 +1,5 @@
 import { CLASSIC_CLASHES_FORMAT, type ConfigResponse } from '@gameweek/contracts/config';
-import type { Footer, TermsPage, TermsResponse } from '@gameweek/contracts/terms';
+import type { Footer, TermsPage } from '@gameweek/contracts/terms';
 import { accessLevelOf } from '@gameweek/contracts/user-status';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '@gameweek/i18n/languages';
 import { resourcesFor } from '@gameweek/i18n/resources';
@@ -7,7 +7,7 @@ import { themeCss } from '@gameweek/themes/css';
 import { APP_VERSION } from '@gameweek/themes/layout';
 import { isThemeId, resolveTheme, type Theme } from '@gameweek/themes/themes';
 import { redirect } from 'react-router';
-import { getHost, getToken, serverCall } from './api.server.ts';
+import { getHost, getToken } from './api.server.ts';
 import { isApiFailure, normaliseError } from './api-error.ts';
 import { getConfig } from './config.server.ts';
 import { LANGUAGE_COOKIE, readCookie, serialiseCookie, TOKEN_COOKIE } from './cookies.ts';
@@ -21,6 +21,7 @@ import {
   routeClass,
 } from './route-access.ts';
 import { sanitize } from './sanitize.server.ts';
+import { getGames, getTerms } from './shared-data.server.ts';
 import {
   lookupTenant,
   rememberTenant,
@@ -88,7 +89,19 @@ function pickLanguage(
   return 'en';
 }
 
+/** Sanitising is the costly part of the footer: done once per (cached) terms answer. */
+const footers = new WeakMap<Footer, SafeFooter>();
+
 function toFooter(f: Footer): SafeFooter {
+  let safe = footers.get(f);
+  if (!safe) {
+    safe = sanitiseFooter(f);
+    footers.set(f, safe);
+  }
+  return safe;
+}
+
+function sanitiseFooter(f: Footer): SafeFooter {
   return {
     links: f.links,
     externalLinks: f.external_links,
@@ -136,7 +149,7 @@ export async function loadShell(
 
   let config: ConfigResponse | null = null;
   const wantsGames = cls === 'app' && !!token;
-  const gamesCall = wantsGames ? optional(serverCall<unknown>(request, '/v1/user/games')) : null;
+  const gamesCall = wantsGames ? optional(getGames(request)) : null;
   if (cls === 'app') {
     try {
       config = await getConfig(request);
@@ -160,16 +173,7 @@ export async function loadShell(
   const lang = pickLanguage(request, tenant, config);
   const termsPages: TermsPage[] = layoutTermsPages(cls);
   const terms = tenant
-    ? await Promise.all(
-        termsPages.map((page) =>
-          optional(
-            serverCall<TermsResponse>(request, `/v1/terms/${page}`, {
-              query: { locale: lang },
-              withToken: false,
-            }),
-          ),
-        ),
-      )
+    ? await Promise.all(termsPages.map((page) => optional(getTerms(request, page, lang))))
     : [];
   const games = gamesCall && isSignedIn(accessLevel) ? await gamesCall : null;
 

@@ -1,5 +1,6 @@
 import type { GamesResponse, LeagueResponse } from '@gameweek/contracts/leagues';
 import { serverCall } from '../../lib/api.server.ts';
+import { getGames } from '../../lib/shared-data.server.ts';
 
 export interface LeaderboardData {
   games: GamesResponse;
@@ -15,7 +16,7 @@ export interface LeaderboardData {
  */
 export async function loadLeaderboard(request: Request): Promise<LeaderboardData> {
   const url = new URL(request.url);
-  const games = await serverCall<GamesResponse>(request, '/v1/user/games');
+  const games = await getGames(request);
   const wanted = Number(url.searchParams.get('league'));
   const id =
     games.games.find((g) => g.id === wanted)?.id ??
