@@ -6,13 +6,14 @@ import { HomeSections } from './home-page.tsx';
 
 function Invite({ testId }: { testId: string }) {
   const { t } = useTranslation();
-  const { productName } = useShell();
+  const { productName, freeSignUp } = useShell();
   return (
     <section className="card hs-invite" data-testid={testId}>
       <h2>{t('guest.title', { product: productName })}</h2>
       <p>{t('guest.sentence')}</p>
       <div className="actions">
-        <Link className="button" to="/free-sign-up">
+        {/* Free sign-up where the tenant offers it; otherwise the subscription by mobile number. */}
+        <Link className="button" to={freeSignUp ? '/free-sign-up' : '/auth/vserve'}>
           {t('guest.join')}
         </Link>
         <Link className="button button-secondary" to="/auth/login">
