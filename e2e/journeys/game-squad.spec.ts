@@ -132,13 +132,17 @@ for (const lang of ['en', 'ur'] as const) {
     await page.locator('.sb-tab').first().click();
     await expect(page.getByTestId('pitch-player')).toHaveCount(15);
 
-    // Putting the keeper on the bench breaks the formation: shown on the pitch, save disabled.
+    // Putting the keeper on the bench would break the formation: the swap is refused with the rule.
     const keeper = page.getByTestId('pitch-player').first();
+    const keeperId = await keeper.getAttribute('data-player-id');
     await keeper.click();
     await page.getByTestId('player-sheet').getByRole('button').nth(2).click();
     await page.locator('.pitch-bench [data-testid="pitch-player"]').nth(1).click();
-    await expect(violations.locator('[data-code="FORMATION"]').first()).toBeVisible();
-    await expect(page.getByTestId('save-team')).toBeDisabled();
+    await expect(page.getByTestId('swap-refused')).toHaveAttribute('data-code', 'FORMATION');
+    await expect(page.getByTestId('pitch-player').first()).toHaveAttribute(
+      'data-player-id',
+      keeperId ?? '',
+    );
     await shot(page, info, `${lang}-formation-breach`);
     await page
       .getByRole('button', { name: lang === 'en' ? 'Undo changes' : 'تبدیلیاں واپس لیں' })
@@ -258,47 +262,54 @@ test('a manager creates a league, a second joins by code, both appear in the sta
   await expect(owner.getByTestId('league-members')).toContainText('1');
 });
 
-test('cricket: a new manager breaks the team limit, then quick-picks a valid eleven, saves and reloads', async ({
-  page,
-}, info) => {
-  test.setTimeout(180_000);
-  const base = `http://cricket.localhost:${process.env.E2E_WEB_PORT ?? 3310}`;
-  await page.goto(`${base}/`);
-  await page.getByTestId('demo-login').click();
-  await page.waitForURL('**/home');
-  await page.goto(`${base}/my-team`);
-  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-sport', 'cricket');
-  await expect(page.getByTestId('picked-count')).toHaveText('0/11');
-  // Fetched by the page itself: only the browser resolves cricket.localhost to this machine.
-  const players = await page.evaluate(async () => {
-    const r = await fetch('/api/v1/players');
-    return (
-      (await r.json()) as {
-        players: { id: number; name: string; position: string; team: { id: number } }[];
-      }
-    ).players;
+for (const lang of ['en', 'ur'] as const)
+  test(`cricket: a new manager breaks the team limit, then quick-picks a valid eleven, saves and reloads (${lang})`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(180_000);
+    const base = `http://cricket.localhost:${process.env.E2E_WEB_PORT ?? 3310}`;
+    await page.goto(`${base}/`);
+    await page.getByTestId('demo-login').click();
+    await page.waitForURL('**/home');
+    await setLanguage(page, lang);
+    await page.goto(`${base}/my-team`);
+    await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-sport', 'cricket');
+    await expect(page.getByTestId('picked-count')).toHaveText('0/11');
+    // Fetched by the page itself: only the browser resolves cricket.localhost to this machine.
+    const players = await page.evaluate(async () => {
+      const r = await fetch('/api/v1/players');
+      return (
+        (await r.json()) as {
+          players: { id: number; name: string; position: string; team: { id: number } }[];
+        }
+      ).players;
+    });
+    expect(new Set(players.map((p) => p.position))).toEqual(new Set(['WK', 'BAT', 'AR', 'BOWL']));
+
+    // Eight players of one team break the limit of seven.
+    const team = players[0]?.team.id;
+    const eight = players
+      .filter((p) => p.team.id === team && (p.position === 'BAT' || p.position === 'AR'))
+      .slice(0, 8);
+    for (const p of eight) await togglePlayer(page, p);
+    await expect(page.getByTestId('violations').locator('[data-code="TEAM_LIMIT"]')).toBeVisible();
+    if (lang === 'ur')
+      await expect(page.getByTestId('violations')).toContainText('زیادہ سے زیادہ 7 کھلاڑی');
+    await shot(page, info, `${lang}-cricket-team-limit`);
+    for (const p of eight) await togglePlayer(page, p);
+
+    await page.getByRole('button', { name: lang === 'en' ? 'Quick pick' : 'فوری انتخاب' }).click();
+    await expect(page.getByTestId('picked-count')).toHaveText('11/11');
+    await expect(page.getByTestId('violations')).toHaveCount(0);
+    await expect(page.getByTestId('pitch-player')).toHaveCount(11);
+    await expectAccessible(page, info, `${lang}-cricket-my-team`);
+    await page.getByTestId('save-team').click();
+    await expect(page.getByTestId('save-status')).toContainText(
+      lang === 'en' ? 'Your team is saved.' : 'آپ کی ٹیم محفوظ ہو گئی۔',
+    );
+    await page.reload();
+    await expect(page.getByTestId('picked-count')).toHaveText('11/11');
+    if (lang === 'ur') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await shot(page, info, `${lang}-cricket-saved`);
   });
-  expect(new Set(players.map((p) => p.position))).toEqual(new Set(['WK', 'BAT', 'AR', 'BOWL']));
-
-  // Eight players of one team break the limit of seven.
-  const team = players[0]?.team.id;
-  const eight = players
-    .filter((p) => p.team.id === team && (p.position === 'BAT' || p.position === 'AR'))
-    .slice(0, 8);
-  for (const p of eight) await togglePlayer(page, p);
-  await expect(page.getByTestId('violations').locator('[data-code="TEAM_LIMIT"]')).toBeVisible();
-  await shot(page, info, 'cricket-team-limit');
-  for (const p of eight) await togglePlayer(page, p);
-
-  await page.getByRole('button', { name: 'Quick pick' }).click();
-  await expect(page.getByTestId('picked-count')).toHaveText('11/11');
-  await expect(page.getByTestId('violations')).toHaveCount(0);
-  await expect(page.getByTestId('pitch-player')).toHaveCount(11);
-  await expectAccessible(page, info, 'cricket-my-team');
-  await page.getByTestId('save-team').click();
-  await expect(page.getByTestId('save-status')).toContainText('Your team is saved.');
-  await page.reload();
-  await expect(page.getByTestId('picked-count')).toHaveText('11/11');
-  await shot(page, info, 'cricket-saved');
-});
