@@ -354,8 +354,8 @@ for (const lang of ['en', 'ur'] as const) {
     await expect.poll(async () => count(await starterIds(page), 'DEF')).toBe(4);
     await expect(refused).toHaveCount(0);
 
-    // Drag again and save: the 5-3-2 is what comes back after a reload.
-    await dragOnto(page, pitchCard(page, benchDef ?? 0), pitchCard(page, starterMid ?? 0));
+    // Drag again, this time with a finger (touch events), and save: the 5-3-2 comes back after a reload.
+    await dragOnto(page, pitchCard(page, benchDef ?? 0), pitchCard(page, starterMid ?? 0), 'touch');
     await expect.poll(async () => count(await starterIds(page), 'DEF')).toBe(5);
     await page.getByTestId('save-team').click();
     await expect(page.getByTestId('save-status')).toContainText(
@@ -424,8 +424,13 @@ for (const lang of ['en', 'ur'] as const) {
   });
 }
 
-/** Presses on `from`, moves in small steps and releases over `to` (pointer events, like a finger). */
-async function dragOnto(page: Page, from: Locator, to: Locator) {
+/** Presses on `from`, moves in small steps and releases over `to`, with the mouse or a finger. */
+async function dragOnto(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  input: 'mouse' | 'touch' = 'mouse',
+) {
   // The whole pitch between the sticky header and the sticky save bar.
   await page.locator('section.pitch').evaluate((el) => {
     el.scrollIntoView({ block: 'start' });
@@ -435,6 +440,24 @@ async function dragOnto(page: Page, from: Locator, to: Locator) {
   const b = await to.boundingBox();
   expect(a && b, 'both cards on screen').toBeTruthy();
   if (!a || !b) return;
+  if (input === 'touch') {
+    // Real touch events through the DevTools protocol: the browser turns them into pointer events
+    // of type touch, as on a phone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const at = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y) }];
+    const [x0, y0] = [a.x + a.width / 2, a.y + a.height / 2];
+    const [x1, y1] = [b.x + b.width / 2, b.y + b.height / 2];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x0, y0) });
+    for (let i = 1; i <= 10; i++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: at(x0 + ((x1 - x0) * i) / 10, y0 + ((y1 - y0) * i) / 10),
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    return;
+  }
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 12, { steps: 3 });
