@@ -15,6 +15,6 @@ test('a visited page opens offline with a clear notice', async ({ page, context 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('offline-notice')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join now' }).first()).toBeVisible();
   await context.setOffline(false);
 });
