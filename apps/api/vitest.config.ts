@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'api',
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     maxWorkers: 2,
     // A project with its own maxWorkers needs its own group when the root config runs every project.

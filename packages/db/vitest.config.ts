@@ -5,6 +5,6 @@ export default defineConfig({
     name: 'db',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });
