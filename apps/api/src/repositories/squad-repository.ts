@@ -274,7 +274,16 @@ export class SquadRepository {
         chip = excluded.chip, bank = excluded.bank, free_transfers = excluded.free_transfers,
         transfers_made = excluded.transfers_made, transfer_cost = excluded.transfer_cost,
         saved_at = now()`);
-    if (input.picks.length > 0) await tx.insert(picks).values(input.picks);
+    // Plain SQL: drizzle's insert builder checks every value of the 15 rows (ADR 0016).
+    if (input.picks.length > 0)
+      await tx.execute(
+        sql`insert into picks (squad_id, round_id, player_id, slot, purchase_price) values ${sql.join(
+          input.picks.map(
+            (p) => sql`(${p.squadId}, ${p.roundId}, ${p.playerId}, ${p.slot}, ${p.purchasePrice})`,
+          ),
+          sql`, `,
+        )}`,
+      );
     if (input.transfers.length > 0) await tx.insert(transfers).values(input.transfers);
   }
 

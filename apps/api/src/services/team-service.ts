@@ -294,7 +294,7 @@ export class TeamService {
     const ids = body.picks.map((p) => p.player_id);
     // Current prices of the new squad and of everyone sold, read inside the transaction.
     const wanted = new Set([...ids, ...(base?.picks ?? []).map((p) => p.playerId)]);
-    const records = await this.players.byIds(season.seasonId, [...wanted], tx);
+    const records = await this.players.marketOf(season.seasonId, [...wanted], tx);
     const market = new Map<number, MarketEntry>(
       records.map((r) => [r.id, { position: r.position, clubId: r.clubId, price: r.price }]),
     );
