@@ -18,3 +18,30 @@ test('a visited page opens offline with a clear notice', async ({ page, context 
   await expect(page.getByRole('link', { name: 'Join now' }).first()).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a page never visited opens offline as the application shell (/_app) that offers to go back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/guest');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  const shellCached = await page.evaluate(async () => {
+    const cache = await caches.open('html-pages');
+    return !!(await cache.match('/_app'));
+  });
+  expect(shellCached).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/public/terms/faq').catch(() => undefined);
+  await expect(page).toHaveURL(/\/_app\?from=%2Fpublic%2Fterms%2Ffaq/);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.getByTestId('app-shell').getByRole('link')).toHaveAttribute(
+    'href',
+    '/public/terms/faq',
+  );
+  await context.setOffline(false);
+});

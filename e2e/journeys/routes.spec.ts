@@ -19,6 +19,7 @@ const PUBLIC = [
   '/otp/otp-error',
   '/domain_404',
   '/domain_500',
+  '/_app',
   '/public/terms-conditions',
   '/welcome/terms-conditions',
   '/welcome/unsubscribed',

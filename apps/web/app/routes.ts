@@ -35,6 +35,7 @@ export default [
   route('otp', 'routes/otp.tsx'),
   route('otp/otp-validation', 'routes/otp.otp-validation.tsx'),
   route('otp/otp-error', 'routes/otp.otp-error.tsx'),
+  route('_app', 'routes/app-shell.tsx'),
   route('domain_404', 'routes/domain-404.tsx'),
   route('domain_500', 'routes/domain-500.tsx'),
   route('public/terms/:termType', 'routes/terms.tsx', { id: 'public-terms' }),

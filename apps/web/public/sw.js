@@ -15,8 +15,23 @@ const SESSION_ENDS = [
   '/remove-profile',
 ];
 
-self.addEventListener('install', () => {
-  // Waits until the page tells it to skip waiting (see the message handler).
+const APP_SHELL = '/_app';
+
+/** The shell page and the build assets it names (scripts, styles), so it also runs offline. */
+async function cacheAppShell() {
+  const response = await fetch(APP_SHELL, { credentials: 'include' });
+  if (!cacheable(response)) return;
+  const html = await response.clone().text();
+  await (await caches.open('html-pages')).put(APP_SHELL, response);
+  const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || [])];
+  const statics = await caches.open('next-static');
+  await Promise.all(assets.map((a) => statics.add(a).catch(() => undefined)));
+}
+
+self.addEventListener('install', (event) => {
+  // Keeps the application shell (/_app) for pages never visited before that are opened offline.
+  // Then waits until the page tells it to skip waiting (see the message handler).
+  event.waitUntil(cacheAppShell().catch(() => undefined));
 });
 
 self.addEventListener('activate', (event) => {
@@ -66,8 +81,17 @@ async function networkFirst(cacheName, request) {
     if (cacheable(response)) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const hit = await cache.match(request);
+    const url = new URL(request.url);
+    const hit = await cache.match(request, { ignoreSearch: url.pathname === APP_SHELL });
     if (hit) return markedOffline(hit);
+    // A page never visited: send the browser to the application shell (its own URL, so the app
+    // hydrates the route it was rendered for), which offers to go back to this page.
+    if (request.mode === 'navigate' && (await cache.match(APP_SHELL))) {
+      return Response.redirect(
+        `${APP_SHELL}?from=${encodeURIComponent(url.pathname + url.search)}`,
+        302,
+      );
+    }
     throw error;
   }
 }

@@ -13,6 +13,7 @@ const PUBLIC_EXACT = new Set([
   '/unsubscribed',
   '/domain_404',
   '/domain_500',
+  '/_app',
 ]);
 const PUBLIC_PREFIXES = ['/auth/', '/otp/', '/public/', '/welcome/'];
 const PUBLIC_PREFIX_ROOTS = new Set(['/otp']);

@@ -43,7 +43,13 @@ const common: Translation<typeof en> = {
     sentence: 'Die gesuchte Seite existiert nicht.',
     home: 'Zur Startseite',
   },
-  offline: { notice: 'Du bist offline. Dies ist eine gespeicherte Kopie der Seite.' },
+  offline: {
+    notice: 'Du bist offline. Dies ist eine gespeicherte Kopie der Seite.',
+    shellHeading: 'Diese Seite ist noch nicht auf diesem Telefon gespeichert',
+    shellSentence:
+      'Verbinde dich mit dem Internet und versuche es erneut. Bereits besuchte Seiten öffnen sich auch offline.',
+    retry: 'Erneut versuchen',
+  },
   consent: {
     text: 'Wir möchten Analyse-Cookies verwenden, um das Spiel zu verbessern.',
     accept: 'Akzeptieren',

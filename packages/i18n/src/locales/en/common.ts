@@ -40,7 +40,13 @@ const common = {
     sentence: 'The page you are looking for does not exist.',
     home: 'Go to the home page',
   },
-  offline: { notice: 'You are offline. This is a saved copy of the page.' },
+  offline: {
+    notice: 'You are offline. This is a saved copy of the page.',
+    shellHeading: 'This page is not saved on this phone yet',
+    shellSentence:
+      'Connect to the internet and try again. Pages you have visited before also open offline.',
+    retry: 'Try again',
+  },
   consent: {
     text: 'We would like to use analytics cookies to improve the game.',
     accept: 'Accept',

@@ -43,7 +43,13 @@ const common: Translation<typeof en> = {
     sentence: 'Halaman yang kamu cari tidak ada.',
     home: 'Ke beranda',
   },
-  offline: { notice: 'Kamu sedang offline. Ini adalah salinan halaman yang tersimpan.' },
+  offline: {
+    notice: 'Kamu sedang offline. Ini adalah salinan halaman yang tersimpan.',
+    shellHeading: 'Halaman ini belum tersimpan di ponsel ini',
+    shellSentence:
+      'Sambungkan ke internet dan coba lagi. Halaman yang pernah kamu buka juga bisa dibuka secara offline.',
+    retry: 'Coba lagi',
+  },
   consent: {
     text: 'Kami ingin menggunakan cookie analitik untuk meningkatkan permainan.',
     accept: 'Terima',

@@ -43,7 +43,13 @@ const common: Translation<typeof en> = {
     sentence: 'Siz qidirayotgan sahifa mavjud emas.',
     home: 'Bosh sahifaga o‘tish',
   },
-  offline: { notice: 'Siz oflayndasiz. Bu sahifaning saqlangan nusxasi.' },
+  offline: {
+    notice: 'Siz oflayndasiz. Bu sahifaning saqlangan nusxasi.',
+    shellHeading: 'Bu sahifa hali bu telefonda saqlanmagan',
+    shellSentence:
+      "Internetga ulaning va qayta urinib ko'ring. Avval ochilgan sahifalar oflayn ham ochiladi.",
+    retry: 'Qayta urinish',
+  },
   consent: {
     text: 'O‘yinni yaxshilash uchun tahliliy cookie fayllardan foydalanmoqchimiz.',
     accept: 'Qabul qilish',
