@@ -321,6 +321,16 @@ export class TeamService {
         violations.push({ code, params: { playerId: id } });
       }
     }
+    // A Wildcard or Free Hit is final once saved (as in FPL); Bench Boost and Triple Captain may still
+    // be cancelled or swapped for another chip before the deadline.
+    const playedHere = saved?.chipsPlayed.find((c) => c.roundId === round.id);
+    if (
+      playedHere &&
+      (playedHere.chip === 'wildcard' || playedHere.chip === 'free_hit') &&
+      body.chip !== playedHere.chip
+    ) {
+      violations.push({ code: 'CHIP_CONFIRMED', params: { chip: playedHere.chip } });
+    }
     if (violations.length > 0) {
       throw new AppError('SQUAD_INVALID', `The team breaks ${violations.length} rule(s)`, {
         details: violations,

@@ -29,6 +29,7 @@ const KNOWN = new Set([
   'VICE_SAME_AS_CAPTAIN',
   'CHIP_UNAVAILABLE',
   'ONE_CHIP_PER_ROUND',
+  'CHIP_CONFIRMED',
   'DEADLINE_PASSED',
 ]);
 
@@ -55,6 +56,7 @@ export function violationMessage(
     params.club = clubName(Number(v.params.club ?? v.params.team));
     params.limit = v.params.limit ?? v.params.max ?? '';
   }
+  if (v.code === 'CHIP_CONFIRMED') params.chip = t(`game:chips.${String(v.params.chip)}`);
   if (v.code === 'CREDITS_EXCEEDED') {
     params.limit = formatCredits(Number(v.params.limit), lang);
     params.actual = formatCredits(Number(v.params.actual), lang);

@@ -332,6 +332,7 @@ const game: Translation<typeof en> = {
     VICE_SAME_AS_CAPTAIN: 'অধিনায়ক ও সহ-অধিনায়ক আলাদা খেলোয়াড় হতে হবে।',
     CHIP_UNAVAILABLE: 'এই রাউন্ডে এই চিপ চালানো যাবে না।',
     ONE_CHIP_PER_ROUND: 'প্রতি রাউন্ডে একটিই চিপ চালানো যায়।',
+    CHIP_CONFIRMED: '{{chip}} এই রাউন্ডে ইতিমধ্যে খেলা হয়েছে এবং বাতিল করা যাবে না।',
     DEADLINE_PASSED: 'সময়সীমা পেরিয়ে গেছে।',
     unknown: 'এই দল একটি নিয়ম ভাঙছে ({{code}})।',
   },

@@ -336,6 +336,8 @@ const game: Translation<typeof en> = {
     VICE_SAME_AS_CAPTAIN: 'Kapitän und Vizekapitän müssen verschiedene Spieler sein.',
     CHIP_UNAVAILABLE: 'Dieser Chip kann in dieser Runde nicht gespielt werden.',
     ONE_CHIP_PER_ROUND: 'Pro Runde kann nur ein Chip gespielt werden.',
+    CHIP_CONFIRMED:
+      '{{chip}} ist für diese Runde bereits gespielt und kann nicht zurückgenommen werden.',
     DEADLINE_PASSED: 'Die Frist ist abgelaufen.',
     unknown: 'Dieses Team verstößt gegen eine Regel ({{code}}).',
   },

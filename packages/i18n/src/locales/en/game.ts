@@ -333,6 +333,7 @@ const game = {
     VICE_SAME_AS_CAPTAIN: 'The captain and vice-captain must be different players.',
     CHIP_UNAVAILABLE: 'This chip cannot be played this round.',
     ONE_CHIP_PER_ROUND: 'Only one chip can be played per round.',
+    CHIP_CONFIRMED: '{{chip}} is already played for this round and cannot be cancelled.',
     DEADLINE_PASSED: 'The deadline has passed.',
     unknown: 'This team breaks a rule ({{code}}).',
   },

@@ -335,6 +335,7 @@ const game: Translation<typeof en> = {
     VICE_SAME_AS_CAPTAIN: 'Ավագն ու փոխավագը պետք է տարբեր խաղացողներ լինեն։',
     CHIP_UNAVAILABLE: 'Այս չիպը այս տուրում հնարավոր չէ կիրառել։',
     ONE_CHIP_PER_ROUND: 'Մեկ տուրում կարելի է կիրառել միայն մեկ չիպ։',
+    CHIP_CONFIRMED: '{{chip}}-ն այս փուլում արդեն խաղարկված է և չի կարող չեղարկվել։',
     DEADLINE_PASSED: 'Վերջնաժամկետն անցել է։',
     unknown: 'Այս թիմը խախտում է կանոնը ({{code}})։',
   },

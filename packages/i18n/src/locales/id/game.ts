@@ -335,6 +335,7 @@ const game: Translation<typeof en> = {
     VICE_SAME_AS_CAPTAIN: 'Kapten dan wakil kapten harus pemain yang berbeda.',
     CHIP_UNAVAILABLE: 'Chip ini tidak bisa dimainkan di ronde ini.',
     ONE_CHIP_PER_ROUND: 'Hanya satu chip per ronde.',
+    CHIP_CONFIRMED: '{{chip}} sudah dimainkan untuk ronde ini dan tidak bisa dibatalkan.',
     DEADLINE_PASSED: 'Batas waktu telah lewat.',
     unknown: 'Tim ini melanggar aturan ({{code}}).',
   },

@@ -333,6 +333,7 @@ const game: Translation<typeof en> = {
     VICE_SAME_AS_CAPTAIN: 'Капитан и вице-капитан должны быть разными игроками.',
     CHIP_UNAVAILABLE: 'Эту фишку нельзя сыграть в этом туре.',
     ONE_CHIP_PER_ROUND: 'За тур можно сыграть только одну фишку.',
+    CHIP_CONFIRMED: '{{chip}} уже сыгран в этом туре и не может быть отменён.',
     DEADLINE_PASSED: 'Срок истёк.',
     unknown: 'Команда нарушает правило ({{code}}).',
   },

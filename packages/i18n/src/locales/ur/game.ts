@@ -335,6 +335,7 @@ const game: Translation<typeof en> = {
     VICE_SAME_AS_CAPTAIN: 'کپتان اور نائب کپتان الگ کھلاڑی ہونے چاہییں۔',
     CHIP_UNAVAILABLE: 'یہ چپ اس راؤنڈ میں نہیں چلائی جا سکتی۔',
     ONE_CHIP_PER_ROUND: 'ہر راؤنڈ میں صرف ایک چپ چلائی جا سکتی ہے۔',
+    CHIP_CONFIRMED: '{{chip}} اس راؤنڈ کے لیے پہلے ہی کھیلا جا چکا ہے اور منسوخ نہیں ہو سکتا۔',
     DEADLINE_PASSED: 'آخری وقت گزر چکا ہے۔',
     unknown: 'یہ ٹیم ایک قاعدہ توڑتی ہے ({{code}})۔',
   },

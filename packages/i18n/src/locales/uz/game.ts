@@ -333,6 +333,7 @@ const game: Translation<typeof en> = {
     VICE_SAME_AS_CAPTAIN: 'Sardor va o‘rinbosar turli o‘yinchilar bo‘lishi kerak.',
     CHIP_UNAVAILABLE: 'Bu chipni bu turda ishlatib bo‘lmaydi.',
     ONE_CHIP_PER_ROUND: 'Har turda faqat bitta chip ishlatiladi.',
+    CHIP_CONFIRMED: "{{chip}} bu turda allaqachon o'ynalgan va uni bekor qilib bo'lmaydi.",
     DEADLINE_PASSED: 'Muddat tugadi.',
     unknown: 'Bu jamoa qoidani buzadi ({{code}}).',
   },
