@@ -1,12 +1,5 @@
-import { createRequire } from 'node:module';
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible, openMyTeam, setLanguage, shot } from '../support/screens.ts';
 import { API_URL, signInAsDemo } from '../support/session.ts';
 
 // Issue 6, the season after the first squad, at a 360×740 phone viewport in English and Urdu (RTL):
@@ -16,8 +9,6 @@ import { API_URL, signInAsDemo } from '../support/session.ts';
 // replays a match, without a reload. Seeding goes through e2e/support/season-hooks.ts (loopback-only
 // routes of the e2e API). axe-core runs on each new screen.
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 const WEB_PORT = process.env.E2E_WEB_PORT ?? '3310';
 
 interface Player {
@@ -45,47 +36,6 @@ interface Team {
 }
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await info.attach(name, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
-}
-
-/** No serious or critical axe-core violation on the current screen. */
-async function expectAccessible(page: Page, info: TestInfo, name: string) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
-    const axe = (window as any).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  });
-  await info.attach(`axe-${name}`, {
-    body: JSON.stringify(result, null, 2),
-    contentType: 'application/json',
-  });
-  const bad = result.filter(
-    (v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(bad, `axe on ${name}`).toEqual([]);
-}
-
-async function setLanguage(page: Page, lang: 'en' | 'ur') {
-  if (lang === 'en') return;
-  await page.getByTestId('language-select').selectOption(lang);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
-
-async function openMyTeam(page: Page) {
-  await page.goto('/my-team');
-  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
-}
 
 /** The session's bearer token (the web app keeps it in the `token` cookie). */
 async function tokenOf(page: Page, base?: string): Promise<string> {

@@ -1,13 +1,10 @@
-import { createRequire } from 'node:module';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, openMyTeam, setLanguage, shot } from '../support/screens.ts';
 import { signInAsDemo } from '../support/session.ts';
 
 // Issue 6 journeys at a 360×740 phone viewport, in English and in Urdu (RTL): build a squad from an
 // empty team while breaking rules, save, reload; a chip with confirmation; statistics and a player
 // page; a league created by one manager and joined by code by another. axe-core runs on each screen.
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 
 interface Player {
   id: number;
@@ -17,47 +14,6 @@ interface Player {
 }
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await info.attach(name, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
-}
-
-/** No serious or critical axe-core violation on the current screen. */
-async function expectAccessible(page: Page, info: TestInfo, name: string) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
-    const axe = (window as any).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  });
-  await info.attach(`axe-${name}`, {
-    body: JSON.stringify(result, null, 2),
-    contentType: 'application/json',
-  });
-  const bad = result.filter(
-    (v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(bad, `axe on ${name}`).toEqual([]);
-}
-
-async function setLanguage(page: Page, lang: 'en' | 'ur') {
-  if (lang === 'en') return;
-  await page.getByTestId('language-select').selectOption(lang);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
-
-async function openMyTeam(page: Page) {
-  await page.goto('/my-team');
-  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
-}
 
 /** A valid 15: 2/5/5/3 with at most 3 per club, from the market the page itself uses. */
 function validSquad(players: Player[]): Player[] {
