@@ -51,7 +51,16 @@ export const ClubStandingSchema = z.object({
   goals_against: z.number().int(),
   goal_difference: z.number().int(),
   points: z.number().int(),
-  form: z.array(z.enum(['W', 'D', 'L'])).describe('last five, oldest first'),
+  form: z
+    .array(z.enum(['W', 'D', 'L', 'N']))
+    .describe('last five, oldest first; N = no result (cricket)'),
+  /** Cricket: matches abandoned or tied without a super-over winner (1 point each); drawn stays 0. */
+  no_result: z.number().int().optional(),
+  /**
+   * Cricket: net run rate, runs per over scored − conceded (a side bowled out faces its full quota),
+   * rounded to 3 decimals; null before a result. goals_for/against are the runs for and against.
+   */
+  net_run_rate: z.number().nullable().optional(),
 });
 export const ClubStandingsResponseSchema = z.object({ table: z.array(ClubStandingSchema) });
 
@@ -100,9 +109,20 @@ export const CommentaryLineSchema = z.object({
     'penalty_saved',
     'penalty_missed',
     'full_time',
+    // cricket, ball by ball
+    'innings_start',
+    'ball',
+    'four',
+    'six',
+    'wicket',
+    'over_end',
   ]),
   side: z.enum(['home', 'away']).nullable(),
   player: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Cricket: the ball in over.ball notation of its innings ('14.3'); minute is then the overs bowled. */
+  over: z.string().optional(),
+  /** Cricket: the innings score after this ball ('123/4'). */
+  score: z.string().optional(),
   text: z.string().describe('English; the UI may rebuild it from kind/player/side'),
 });
 

@@ -135,4 +135,37 @@ export class HomeRepository {
            )})`,
     );
   }
+
+  /** The stored Cricsheet matches (fixtures.replay) of these fixtures. */
+  replays(fixtureIds: number[], tx: Database = this.db) {
+    if (fixtureIds.length === 0) return Promise.resolve([]);
+    return queryRows<{ id: number; replay: Record<string, unknown> | null }>(
+      tx,
+      sql`select id, replay from fixtures where id in (${sql.join(
+        fixtureIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+
+  /** Each listed player of these fixtures: his Cricsheet registry id and the engine's final points. */
+  fixturePlayers(fixtureIds: number[], tx: Database = this.db) {
+    if (fixtureIds.length === 0) return Promise.resolve([]);
+    return queryRows<{
+      fixtureId: number;
+      playerId: number;
+      externalId: string;
+      name: string;
+      points: number | null;
+    }>(
+      tx,
+      sql`select s.fixture_id as "fixtureId", s.player_id as "playerId", p.external_id as "externalId",
+                 p.name, s.source_points as points
+            from player_fixture_stats s join players p on p.id = s.player_id
+           where s.fixture_id in (${sql.join(
+             fixtureIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
+    );
+  }
 }

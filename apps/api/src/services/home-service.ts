@@ -18,6 +18,12 @@ import { type ReplayPlayer, revealSoccerFixture } from '../jobs/soccer-replay.ts
 import type { ContentRepository } from '../repositories/content-repository.ts';
 import type { FixtureRecord, HomeRepository } from '../repositories/home-repository.ts';
 import type { RoundRow, TenantRepository } from '../repositories/tenant-repository.ts';
+import {
+  type CricketReplay,
+  cricketCommentary,
+  cricketMatchReport,
+  cricketPointsTable,
+} from './cricket-home.ts';
 import type { Catalogue, CataloguePlayer, PlayerCatalogue } from './player-catalogue.ts';
 import type { TenantContext, TenantService } from './tenant-service.ts';
 
@@ -231,6 +237,7 @@ export class HomeService {
   async clubTable(ctx: TenantContext): Promise<Out<typeof ClubStandingsResponseSchema>> {
     const season = this.season(ctx);
     const finished = await this.repo.fixturesByStatus(season.seasonId, ['FINISHED']);
+    if (ctx.tenant.context === 'cricket') return this.cricketTable(finished);
     const table = new Map<number, Out<typeof ClubStandingsResponseSchema>['table'][number]>();
     const entry = (id: number, name: string, short: string) => {
       let e = table.get(id);
@@ -286,6 +293,89 @@ export class HomeService {
       r.position = i + 1;
     });
     return { table: rows };
+  }
+
+  /** The IPL points table (2 a win, 1 a no result) with net run rate, from the stored matches. */
+  private async cricketTable(
+    finished: FixtureRecord[],
+  ): Promise<Out<typeof ClubStandingsResponseSchema>> {
+    const replays = await this.cricketReplays(finished.map((f) => f.id));
+    const team = (id: number, name: string, short: string) => ({ id, name, short_name: short });
+    const rows = cricketPointsTable(
+      finished.flatMap((f) => {
+        const match = replays.get(f.id);
+        return match
+          ? [
+              {
+                home: team(f.homeId, f.homeName, f.homeShort),
+                away: team(f.awayId, f.awayName, f.awayShort),
+                match,
+              },
+            ]
+          : [];
+      }),
+    );
+    return {
+      table: rows.map((r, i) => ({
+        position: i + 1,
+        team: r.team,
+        played: r.played,
+        won: r.won,
+        drawn: 0,
+        lost: r.lost,
+        no_result: r.no_result,
+        goals_for: r.runs_for,
+        goals_against: r.runs_against,
+        goal_difference: r.runs_for - r.runs_against,
+        points: r.points,
+        form: r.form,
+        net_run_rate: r.net_run_rate,
+      })),
+    };
+  }
+
+  private async cricketReplays(fixtureIds: number[]): Promise<Map<number, CricketReplay>> {
+    const rows = await this.repo.replays(fixtureIds);
+    return new Map(
+      rows.flatMap((r) =>
+        r.replay ? [[r.id, r.replay as unknown as CricketReplay] as const] : [],
+      ),
+    );
+  }
+
+  /** Ball-by-ball commentary of each cricket fixture, up to the overs the clock has revealed. */
+  private async cricketLines(fixtures: FixtureRecord[]): Promise<Map<number, CommentaryLine[]>> {
+    const ids = fixtures.map((f) => f.id);
+    const [replays, players] = await Promise.all([
+      this.cricketReplays(ids),
+      this.repo.fixturePlayers(ids),
+    ]);
+    const out = new Map<number, CommentaryLine[]>();
+    for (const f of fixtures) {
+      const match = replays.get(f.id);
+      if (!match || f.status === 'SCHEDULED' || f.status === 'POSTPONED') {
+        out.set(f.id, []);
+        continue;
+      }
+      const byExternal = new Map(
+        players.filter((p) => p.fixtureId === f.id).map((p) => [p.externalId, p.playerId]),
+      );
+      const people = match.info.registry?.people ?? {};
+      const [homeTeam] = match.info.teams;
+      out.set(
+        f.id,
+        cricketCommentary(
+          match,
+          f.status === 'FINISHED' ? Number.POSITIVE_INFINITY : f.minute,
+          (t) => (t === homeTeam ? 'home' : 'away'),
+          (name) => {
+            const ext = people[name];
+            return ext === undefined ? undefined : byExternal.get(ext);
+          },
+        ),
+      );
+    }
+    return out;
   }
 
   private async roundPoints(ctx: TenantContext, round: RoundRow) {
@@ -400,8 +490,13 @@ export class HomeService {
       fixtures = (await this.repo.fixturesOfRound(current.id)).filter(
         (f) => f.status !== 'SCHEDULED',
       );
-    const stats =
-      ctx.tenant.context === 'soccer' ? await this.repo.sourceStats(fixtures.map((f) => f.id)) : [];
+    if (ctx.tenant.context === 'cricket') {
+      const lines = await this.cricketLines(fixtures);
+      return {
+        matches: fixtures.map((f) => ({ ...fixtureOut(f), commentary: lines.get(f.id) ?? [] })),
+      };
+    }
+    const stats = await this.repo.sourceStats(fixtures.map((f) => f.id));
     return {
       matches: fixtures.map((f) => ({
         ...fixtureOut(f),
@@ -474,8 +569,48 @@ export class HomeService {
         });
       }
     }
+    if (kind === 'news' && ctx.season && ctx.tenant.context === 'cricket')
+      items.push(...(await this.cricketReports(ctx.season.seasonId)));
     items.sort((a, b) => (a.published_at < b.published_at ? 1 : -1));
     return { items: items.slice(0, limit) };
+  }
+
+  /** A report of each finished match of the current match day: result, top scorer, best bowler. */
+  private async cricketReports(
+    seasonId: number,
+  ): Promise<Out<typeof ContentResponseSchema>['items']> {
+    const { current } = await this.tenants.roundsOf(seasonId);
+    const finished = current
+      ? (await this.repo.fixturesOfRound(current.id)).filter((f) => f.status === 'FINISHED')
+      : [];
+    const ids = finished.map((f) => f.id);
+    const [replays, players] = await Promise.all([
+      this.cricketReplays(ids),
+      this.repo.fixturePlayers(ids),
+    ]);
+    return finished.flatMap((f) => {
+      const match = replays.get(f.id);
+      if (!match) return [];
+      const top = players
+        .filter((p) => p.fixtureId === f.id && p.points !== null)
+        .sort((a, b) => (b.points ?? 0) - (a.points ?? 0) || a.playerId - b.playerId)[0];
+      const report = cricketMatchReport(
+        match,
+        f.resultText,
+        top ? { name: top.name, points: top.points ?? 0 } : null,
+      );
+      return [
+        {
+          id: `report-${f.id}`,
+          kind: 'match_report' as const,
+          title: report.title,
+          body: report.body,
+          url: null,
+          image_url: null,
+          published_at: new Date(new Date(f.kickoffAt).getTime() + 4 * 3_600_000).toISOString(),
+        },
+      ];
+    });
   }
 
   async trends(ctx: TenantContext): Promise<Out<typeof TrendsResponseSchema>> {

@@ -61,6 +61,10 @@ function resultText(match: CricsheetMatch): string {
   return outcome.result ?? '';
 }
 
+function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
+}
+
 /**
  * What the season clock replays a live match from (fixtures.replay): the match's teams, listed players,
  * registry and every delivery, so live points are the engine's points of the overs bowled so far.
@@ -71,10 +75,14 @@ function replayOf(match: CricsheetMatch): Record<string, unknown> {
       teams: match.info.teams,
       players: match.info.players,
       registry: { people: match.info.registry?.people ?? {} },
+      // The result (winner, or result 'no result'/'tie' with the eliminator) and the overs quota: the
+      // cricket points table and net run rate are computed from these (home-service).
+      ...pick(match.info as Record<string, unknown>, ['outcome', 'overs']),
     },
     innings: (match.innings ?? []).map((i) => ({
       team: i.team,
       ...(i.super_over ? { super_over: true } : {}),
+      ...pick(i as unknown as Record<string, unknown>, ['target']),
       overs: i.overs ?? [],
     })),
   };
