@@ -1,3 +1,6 @@
+import { CommentaryLineSchema } from '@gameweek/contracts/home';
+import { LANGUAGE_CODES } from '@gameweek/i18n/languages';
+import { RESOURCES } from '@gameweek/i18n/resources';
 import { THEMES } from '@gameweek/themes/themes';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,6 +20,7 @@ import {
   keyLines,
   searchMarket,
 } from '../app/features/home-sections/home-data.server.ts';
+import { formatNrr } from '../app/features/home-sections/sections.tsx';
 
 const full: SectionData = {
   signedIn: true,
@@ -173,5 +177,25 @@ describe('home data', () => {
     expect(r?.players.map((x) => x.id)).toEqual([2, 1]);
     expect(searchMarket(market, 'liver')?.clubs).toEqual([{ id: 20, name: 'Liverpool' }]);
     expect(searchMarket(market, '')).toBeNull();
+  });
+});
+
+describe('cricket in the home sections', () => {
+  it('shows the net run rate signed with three decimals, a dash before any result', () => {
+    expect(formatNrr(2.2857, 'en')).toBe('+2.286');
+    expect(formatNrr(-0.2, 'en')).toBe('-0.200');
+    expect(formatNrr(0, 'en')).toBe('0.000');
+    expect(formatNrr(null, 'en')).toBe('–');
+  });
+
+  it('has every commentary kind and the cricket table headings in all nine languages', () => {
+    const kinds = CommentaryLineSchema.shape.kind.options;
+    for (const code of LANGUAGE_CODES) {
+      const home = RESOURCES[code].game.home as unknown as Record<string, unknown>;
+      const event = home.event as Record<string, string>;
+      for (const kind of kinds) expect(event[kind], `${code} ${kind}`).toBeTruthy();
+      for (const key of ['noResult', 'noResultLong', 'netRunRate', 'netRunRateLong'])
+        expect(home[key], `${code} ${key}`).toBeTruthy();
+    }
   });
 });

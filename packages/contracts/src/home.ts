@@ -123,6 +123,12 @@ export const CommentaryLineSchema = z.object({
   over: z.string().optional(),
   /** Cricket: the innings score after this ball ('123/4'). */
   score: z.string().optional(),
+  /** Cricket: the bowler of the ball (player is the batter, or the batter out). */
+  bowler: z.string().optional(),
+  /** Cricket: runs off the ball, extras included. */
+  runs: z.number().int().optional(),
+  /** Cricket, a wicket: the dismissal in scorecard notation ('c Suyash Sharma b Harshit Rana'). */
+  how: z.string().optional(),
   text: z.string().describe('English; the UI may rebuild it from kind/player/side'),
 });
 

@@ -249,6 +249,8 @@ export function cricketCommentary(
           player: who(d.batter),
           over: at,
           score: scoreNow,
+          bowler: d.bowler,
+          runs: d.runs.total,
           text: `${at} ${d.bowler} to ${d.batter}${parts ? `, ${parts}` : ''}`,
         });
         for (const w of d.wickets ?? []) {
@@ -260,6 +262,8 @@ export function cricketCommentary(
             player: who(w.player_out),
             over: at,
             score: scoreNow,
+            bowler: d.bowler,
+            how: dismissal(w, d.bowler),
             text: `${at} WICKET! ${w.player_out} ${dismissal(w, d.bowler)}. ${innings.team} ${scoreNow}.`,
           });
         }
@@ -272,6 +276,8 @@ export function cricketCommentary(
         player: who(bowler),
         over: overLabel(o.over + 1, 0),
         score: `${runs}/${wickets}`,
+        bowler,
+        runs: overRuns,
         text: `End of over ${o.over + 1}: ${overRuns} run${overRuns === 1 ? '' : 's'}${
           overWickets ? `, ${overWickets} wicket${overWickets === 1 ? '' : 's'}` : ''
         } (${bowler}). ${innings.team} ${runs}/${wickets}.`,

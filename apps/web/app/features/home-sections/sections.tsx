@@ -168,6 +168,15 @@ function Score({ m }: { m: Fixture }) {
   );
 }
 
+/** When a line happened: the minute (soccer), the ball in over.ball notation (cricket). */
+function LineTime({ line }: { line: CommentaryLine }) {
+  return (
+    <span className="hs-minute" dir="ltr">
+      {line.over ?? `${line.minute}’`}
+    </span>
+  );
+}
+
 /** A commentary line in the user's language, rebuilt from its kind, player and side. */
 function CommentaryText({ line, match }: { line: CommentaryLine; match: Fixture }) {
   const { t } = useTranslation();
@@ -181,6 +190,12 @@ function CommentaryText({ line, match }: { line: CommentaryLine; match: Fixture 
         away: match.away.name,
         homeScore: match.home.score ?? 0,
         awayScore: match.away.score ?? 0,
+        // cricket, ball by ball
+        bowler: line.bowler ?? '',
+        runs: line.runs ?? 0,
+        score: line.score ?? '',
+        how: line.how ?? '',
+        over: line.over?.split('.')[0] ?? '',
       })}
     </>
   );
@@ -208,8 +223,7 @@ export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signe
               <ul className="hs-lines">
                 {m.latest.map((l) => (
                   <li key={l.key}>
-                    <span className="hs-minute">{l.minute}’</span>{' '}
-                    <CommentaryText line={l} match={m} />
+                    <LineTime line={l} /> <CommentaryText line={l} match={m} />
                   </li>
                 ))}
               </ul>
@@ -235,8 +249,7 @@ export function Commentary({ data }: { data: NonNullable<HomeData['commentary']>
       <ol className="hs-lines hs-lines-full">
         {data.lines.map((l) => (
           <li key={l.key} className={`hs-line-${l.kind}`}>
-            <span className="hs-minute">{l.minute}’</span>{' '}
-            <CommentaryText line={l} match={data.match} />
+            <LineTime line={l} /> <CommentaryText line={l} match={data.match} />
           </li>
         ))}
       </ol>
@@ -457,9 +470,22 @@ export function Videos({ items }: { items: ContentItem[] }) {
   );
 }
 
-/** The clubs' table from the results; cricket calls it the points table and has no draws or goals. */
+/** Net run rate as the IPL shows it: signed, three decimals; a dash before any result. */
+export function formatNrr(v: number | null | undefined, language: string) {
+  if (v === null || v === undefined) return '–';
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+    signDisplay: 'exceptZero',
+  }).format(v);
+}
+
+/**
+ * The clubs' table from the results; cricket calls it the points table and has no draws or goals but
+ * a no-result column and the net run rate.
+ */
 export function Standings({ rows, cricket }: { rows: HomeData['standings']; cricket: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Section
       id="hs-standings"
@@ -477,7 +503,17 @@ export function Standings({ rows, cricket }: { rows: HomeData['standings']; cric
             <th scope="col">{t('game:home.won')}</th>
             {!cricket && <th scope="col">{t('game:home.drawn')}</th>}
             <th scope="col">{t('game:home.lost')}</th>
+            {cricket && (
+              <th scope="col" title={t('game:home.noResultLong')}>
+                {t('game:home.noResult')}
+              </th>
+            )}
             {!cricket && <th scope="col">{t('game:home.goalDifference')}</th>}
+            {cricket && (
+              <th scope="col" title={t('game:home.netRunRateLong')}>
+                {t('game:home.netRunRate')}
+              </th>
+            )}
             <th scope="col">{t('game:home.tablePoints')}</th>
           </tr>
         </thead>
@@ -490,9 +526,11 @@ export function Standings({ rows, cricket }: { rows: HomeData['standings']; cric
               <td>{r.won}</td>
               {!cricket && <td>{r.drawn}</td>}
               <td>{r.lost}</td>
+              {cricket && <td>{r.no_result ?? 0}</td>}
               {!cricket && (
                 <td>{r.goal_difference > 0 ? `+${r.goal_difference}` : r.goal_difference}</td>
               )}
+              {cricket && <td dir="ltr">{formatNrr(r.net_run_rate, i18n.language)}</td>}
               <td>
                 <strong>{r.points}</strong>
               </td>
