@@ -3,7 +3,6 @@
 // (captain ×2, vice-captain ×1.5, exact halves: numeric(10,1) columns, ADR 0015), totals and ranks through
 // the same writer as soccer. Every function takes the caller's transaction.
 import type { Database } from '@gameweek/db/create-db';
-import { chunks, excluded } from '@gameweek/db/import/upsert';
 import {
   clubs,
   fixtures,
@@ -25,6 +24,7 @@ import {
   previousTotals,
   type RoundScoresResult,
   type ScoredSquad,
+  writePlayerFixturePoints,
   writeRoundScores,
 } from './soccer-scoring.ts';
 
@@ -145,15 +145,7 @@ export async function scoreCricketFixture(
       },
     ];
   });
-  for (const chunk of chunks(values, 500)) {
-    await tx
-      .insert(playerFixturePoints)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [playerFixturePoints.fixtureId, playerFixturePoints.playerId],
-        set: excluded(['stats', 'points', 'breakdown', 'final', 'updatedAt']),
-      });
-  }
+  await writePlayerFixturePoints(tx, values);
   return { homeScore, awayScore, overs: shownOvers, changed };
 }
 

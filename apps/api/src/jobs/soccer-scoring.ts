@@ -140,6 +140,15 @@ export async function scoreSoccerFixture(
       updatedAt: now,
     };
   });
+  await writePlayerFixturePoints(tx, values);
+  return { homeScore, awayScore, changed };
+}
+
+/** Upserts a fixture's player points (both sports): one row per fixture and player. */
+export async function writePlayerFixturePoints(
+  tx: Database,
+  values: readonly (typeof playerFixturePoints.$inferInsert)[],
+): Promise<void> {
   for (const chunk of chunks(values, 500)) {
     await tx
       .insert(playerFixturePoints)
@@ -149,7 +158,6 @@ export async function scoreSoccerFixture(
         set: excluded(['stats', 'points', 'breakdown', 'final', 'updatedAt']),
       });
   }
-  return { homeScore, awayScore, changed };
 }
 
 function numeric(stats: Readonly<Record<string, number | boolean>>): Record<string, number> {
