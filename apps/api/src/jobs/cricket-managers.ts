@@ -22,7 +22,7 @@ import {
   validateCricketSquad,
 } from '@gameweek/rules/cricket/squad-rules';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { rng } from './simulate-managers.ts';
+import { PICK_COLUMNS, rng } from './simulate-managers.ts';
 import { hash32 } from './soccer-replay.ts';
 
 export interface CricketMarketPlayer {
@@ -167,13 +167,6 @@ const SQUAD_ROUND_COLUMNS: BulkColumn[] = [
   { name: 'vice_captain_player_id', type: 'int' },
   { name: 'bank', type: 'int' },
   { name: 'free_transfers', type: 'int' },
-];
-const PICK_COLUMNS: BulkColumn[] = [
-  { name: 'squad_id', type: 'int' },
-  { name: 'round_id', type: 'int' },
-  { name: 'player_id', type: 'int' },
-  { name: 'slot', type: 'int' },
-  { name: 'purchase_price', type: 'int' },
 ];
 
 /**

@@ -305,7 +305,8 @@ const SQUAD_ROUND_COLUMNS: BulkColumn[] = [
   { name: 'transfers_made', type: 'int' },
   { name: 'transfer_cost', type: 'int' },
 ];
-const PICK_COLUMNS: BulkColumn[] = [
+/** Columns of a bulk insert into picks (both sports' simulated managers). */
+export const PICK_COLUMNS: BulkColumn[] = [
   { name: 'squad_id', type: 'int' },
   { name: 'round_id', type: 'int' },
   { name: 'player_id', type: 'int' },
