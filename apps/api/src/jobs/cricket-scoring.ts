@@ -6,12 +6,9 @@ import type { Database } from '@gameweek/db/create-db';
 import {
   clubs,
   fixtures,
-  picks,
   playerFixturePoints,
   playerFixtureStats,
   players,
-  squadRounds,
-  squads,
 } from '@gameweek/db/schema';
 import type { CricsheetMatch } from '@gameweek/rules/cricket/cricsheet';
 import { scoreCricketPerformance } from '@gameweek/rules/cricket/match-points';
@@ -21,6 +18,7 @@ import { scoreCricketTeam } from '@gameweek/rules/cricket/team-points';
 import { eq } from 'drizzle-orm';
 import { revealCricketMatch, totalOvers } from './cricket-replay.ts';
 import {
+  loadRoundSquads,
   previousTotals,
   type RoundScoresResult,
   type ScoredSquad,
@@ -169,32 +167,12 @@ export async function scoreCricketRound(
     const key = String(r.playerId);
     base.set(key, (base.get(key) ?? 0) + r.points);
   }
-  const entries = await tx
-    .select({
-      squadId: squadRounds.squadId,
-      tenantId: squads.tenantId,
-      captain: squadRounds.captainPlayerId,
-      vice: squadRounds.viceCaptainPlayerId,
-      transferCost: squadRounds.transferCost,
-    })
-    .from(squadRounds)
-    .innerJoin(squads, eq(squads.id, squadRounds.squadId))
-    .where(eq(squadRounds.roundId, round.id));
-  const pickRows = await tx
-    .select({ squadId: picks.squadId, playerId: picks.playerId })
-    .from(picks)
-    .where(eq(picks.roundId, round.id));
-  const picksBySquad = new Map<number, string[]>();
-  for (const p of pickRows) {
-    const list = picksBySquad.get(p.squadId);
-    if (list) list.push(String(p.playerId));
-    else picksBySquad.set(p.squadId, [String(p.playerId)]);
-  }
+  const { entries, picksBySquad } = await loadRoundSquads(tx, round.id);
   const prevBySquad = await previousTotals(tx, round);
   const scored = entries.map((e): ScoredSquad => {
     const team = scoreCricketTeam(
       {
-        playerIds: picksBySquad.get(e.squadId) ?? [],
+        playerIds: (picksBySquad.get(e.squadId) ?? []).map((p) => String(p.playerId)),
         captainId: String(e.captain),
         viceCaptainId: String(e.vice),
       },

@@ -237,6 +237,33 @@ export interface RoundScoresResult {
   managers: number;
 }
 
+/** Every squad's row for a round (captaincy, chip, hit) and its picks by squad: both sports score these. */
+export async function loadRoundSquads(tx: Database, roundId: number) {
+  const entries = await tx
+    .select({
+      squadId: squadRounds.squadId,
+      tenantId: squads.tenantId,
+      captain: squadRounds.captainPlayerId,
+      vice: squadRounds.viceCaptainPlayerId,
+      chip: squadRounds.chip,
+      transferCost: squadRounds.transferCost,
+    })
+    .from(squadRounds)
+    .innerJoin(squads, eq(squads.id, squadRounds.squadId))
+    .where(eq(squadRounds.roundId, roundId));
+  const pickRows = await tx
+    .select({ squadId: picks.squadId, playerId: picks.playerId, slot: picks.slot })
+    .from(picks)
+    .where(eq(picks.roundId, roundId));
+  const picksBySquad = new Map<number, { playerId: number; slot: number }[]>();
+  for (const p of pickRows) {
+    const list = picksBySquad.get(p.squadId);
+    if (list) list.push(p);
+    else picksBySquad.set(p.squadId, [p]);
+  }
+  return { entries, picksBySquad };
+}
+
 /**
  * Team points for every squad with picks in the round, totals, ranks (1 + managers with more points, per
  * tenant, from a histogram) and the histograms themselves, written in the caller's transaction: readers see
@@ -251,28 +278,7 @@ export async function scoreSoccerRound(
   now: Date,
 ): Promise<RoundScoresResult> {
   const playerRounds = await loadPlayerRounds(tx, round.seasonId, round.id);
-  const entries = await tx
-    .select({
-      squadId: squadRounds.squadId,
-      tenantId: squads.tenantId,
-      captain: squadRounds.captainPlayerId,
-      vice: squadRounds.viceCaptainPlayerId,
-      chip: squadRounds.chip,
-      transferCost: squadRounds.transferCost,
-    })
-    .from(squadRounds)
-    .innerJoin(squads, eq(squads.id, squadRounds.squadId))
-    .where(eq(squadRounds.roundId, round.id));
-  const pickRows = await tx
-    .select({ squadId: picks.squadId, playerId: picks.playerId, slot: picks.slot })
-    .from(picks)
-    .where(eq(picks.roundId, round.id));
-  const picksBySquad = new Map<number, { playerId: number; slot: number }[]>();
-  for (const p of pickRows) {
-    const list = picksBySquad.get(p.squadId);
-    if (list) list.push(p);
-    else picksBySquad.set(p.squadId, [p]);
-  }
+  const { entries, picksBySquad } = await loadRoundSquads(tx, round.id);
   // Totals and ranks carried from the previous round (squads keep a row every round once they started).
   // "Previous" is the latest earlier round, not number − 1: a postponed-away gameweek leaves a gap.
   const prevBySquad = await previousTotals(tx, round);
