@@ -35,9 +35,15 @@ export async function expectAccessible(page: Page, info: TestInfo, name: string)
   expect(bad, `axe on ${name}`).toEqual([]);
 }
 
+/** Opens the header's language list and picks one (a disclosure of submit buttons). */
+export async function chooseLanguage(page: Page, lang: string) {
+  await page.getByTestId('language-select').locator('summary').click();
+  await page.getByTestId(`language-${lang}`).click();
+}
+
 export async function setLanguage(page: Page, lang: 'en' | 'ur') {
   if (lang === 'en') return;
-  await page.getByTestId('language-select').selectOption(lang);
+  await chooseLanguage(page, lang);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 

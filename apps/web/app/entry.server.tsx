@@ -8,7 +8,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import { serverResourceSource } from './lib/i18n-source.server.ts';
+import { provideResources } from './lib/i18n-store.ts';
+import { builtCssSource, clientBuildDir } from './lib/inline-css.server.ts';
+import { provideCss } from './lib/inline-css.ts';
+
 export { csrfRejectionFor, securityHeaders } from './lib/security.ts';
+
+provideResources(serverResourceSource);
+const clientDir = clientBuildDir(import.meta.url);
+if (clientDir) provideCss(builtCssSource(clientDir));
 
 export const streamTimeout = 5_000;
 

@@ -23,6 +23,7 @@ import { ClientErrorPage } from './components/client-error-page.tsx';
 import { FooterLinks } from './components/footer-links.tsx';
 import { Header } from './components/header.tsx';
 import { HeroButton } from './components/hero-button.tsx';
+import { InlineStylesheet } from './components/inline-stylesheet.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { AnalyticsConsent } from './features/analytics/analytics-consent.tsx';
 import { OfflineNotice } from './features/offline/offline-notice.tsx';
@@ -31,16 +32,32 @@ import { createFailedRequestHandler } from './lib/failed-request-handler.ts';
 import { fontStylesheets, languageFontCss } from './lib/fonts.ts';
 import { BROWSER_API_BASE, callJson } from './lib/http.ts';
 import { useMarkHydrated } from './lib/hydration.ts';
-import { createI18n } from './lib/i18n.ts';
+import { clientResourceSource, ensureResources } from './lib/i18n-source.client.ts';
+import {
+  i18nFor,
+  inlineResourcesJson,
+  provideResources,
+  RESOURCES_ELEMENT_ID,
+} from './lib/i18n-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isHeroVisible } from './lib/round.ts';
 import { routeClass } from './lib/route-access.ts';
 import { loadShell } from './lib/shell.server.ts';
 import { useOptionalShell } from './lib/use-shell.ts';
-import appCss from './styles/app.css?url';
+import appCss from './styles/index.css?url';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadShell(request, params);
+}
+
+// The server entry registers the server's texts; in the browser they come from the page itself.
+if (typeof document !== 'undefined') provideResources(clientResourceSource);
+
+/** After a language switch the new language's texts are fetched before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await ensureResources(data.lang, data.i18nVersion);
+  return data;
 }
 
 /**
@@ -59,7 +76,6 @@ export function shouldRevalidate({
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appCss },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
@@ -106,9 +122,8 @@ function Providers({ children }: { children: ReactNode }) {
   );
   handlerRef.current = handler;
   const lang = shell?.lang ?? 'en';
-  const resources = shell?.resources;
-  // A new i18next instance only when the language changes; its resources come with it.
-  const i18n = useMemo(() => (resources ? createI18n(lang, resources) : null), [lang, resources]);
+  // One i18next instance per language, made once (lib/i18n-store.ts).
+  const i18n = useMemo(() => (shell ? i18nFor(lang) : null), [shell, lang]);
   useEffect(() => registerServiceWorker(), []);
   useMarkHydrated();
   if (!i18n || !shell) return <>{children}</>;
@@ -159,15 +174,26 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell && <link rel="icon" type="image/svg+xml" href={shell.faviconHref} />}
         {shell &&
           fontStylesheets(shell.theme, shell.lang).map((href) => (
-            <link key={href} rel="stylesheet" href={href} />
+            <InlineStylesheet key={href} href={href} />
           ))}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: generated from theme data, no user input */}
         {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
+        <InlineStylesheet href={appCss} />
         <Meta />
         <Links />
       </head>
       <body>
         <Providers>{children}</Providers>
+        {shell && (
+          <script
+            type="application/json"
+            id={RESOURCES_ELEMENT_ID}
+            data-lang={shell.lang}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the release's own texts, escaped for a script element
+            dangerouslySetInnerHTML={{ __html: inlineResourcesJson(shell.lang) ?? '' }}
+          />
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

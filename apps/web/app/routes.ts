@@ -43,6 +43,7 @@ export default [
   route('public/*', 'routes/prefixed.tsx', { id: 'public-prefixed' }),
   route('welcome/*', 'routes/prefixed.tsx', { id: 'welcome-prefixed' }),
   route('language', 'routes/language.ts'),
+  route('locales/:lang', 'routes/locales.ts'),
   route('api/*', 'routes/api.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,7 +2,6 @@ import { CLASSIC_CLASHES_FORMAT, type ConfigResponse } from '@gameweek/contracts
 import type { Footer, TermsPage } from '@gameweek/contracts/terms';
 import { accessLevelOf } from '@gameweek/contracts/user-status';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '@gameweek/i18n/languages';
-import { resourcesFor } from '@gameweek/i18n/resources';
 import { themeCss } from '@gameweek/themes/css';
 import { APP_VERSION } from '@gameweek/themes/layout';
 import { isThemeId, resolveTheme, type Theme } from '@gameweek/themes/themes';
@@ -11,6 +10,7 @@ import { getHost, getToken } from './api.server.ts';
 import { isApiFailure, normaliseError } from './api-error.ts';
 import { getConfig } from './config.server.ts';
 import { LANGUAGE_COOKIE, readCookie, serialiseCookie, TOKEN_COOKIE } from './cookies.ts';
+import { RESOURCES_VERSION } from './i18n-source.server.ts';
 import { isDeadlinePassed, isStatisticsVisible } from './round.ts';
 import {
   accessRedirect,
@@ -46,7 +46,8 @@ export interface ShellData {
   faviconHref: string;
   lang: LanguageCode;
   dir: 'ltr' | 'rtl';
-  resources: ReturnType<typeof resourcesFor>;
+  /** Version of the texts; the page inlines its language's, another is fetched from /locales/:lang?v=. */
+  i18nVersion: string;
   languages: { code: LanguageCode; name: string }[];
   productName: string;
   config: ConfigResponse | null;
@@ -193,7 +194,7 @@ export async function loadShell(
     faviconHref: `/favicons/${faviconId}.svg?v=${APP_VERSION}`,
     lang,
     dir: LANGUAGES[lang].dir,
-    resources: resourcesFor(lang),
+    i18nVersion: RESOURCES_VERSION,
     languages: (tenant?.languages.list ?? [])
       .filter((l) => isLanguageCode(l.code))
       .map((l) => ({ code: l.code, name: LANGUAGES[l.code].nativeName })),

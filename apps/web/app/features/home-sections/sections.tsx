@@ -16,8 +16,6 @@ import {
 import { formatDeadline } from '../home/round-card.tsx';
 import { LeagueSwitcher } from '../leaderboard/league-switcher.tsx';
 import type { HomeData, HomeMatch, PlayerValue } from './home-data.server.ts';
-import '../squad-builder/squad-builder.css';
-import './home-sections.css';
 
 function useNumber(digits = 1) {
   const { i18n } = useTranslation();

@@ -1,7 +1,6 @@
 import type { LeaderboardResponse, StandingRow } from '@gameweek/contracts/leagues';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import './leaderboard.css';
 
 function Movement({ value }: { value: number }) {
   const { t } = useTranslation();

@@ -2,7 +2,6 @@ import type { LeagueResponse } from '@gameweek/contracts/leagues';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import './leagues.css';
 
 /** A private league's invite code and link, leaving it, and head-to-head fixtures. */
 export function LeaguePanel({ data }: { data: LeagueResponse }) {

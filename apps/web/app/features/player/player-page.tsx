@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerDetail } from './player.server.ts';
 import { SvgChart } from './svg-chart.tsx';
-import './player.css';
 
 /** One player: numbers of the season, points per round and price history as small SVG charts. */
 export function PlayerPage({ detail }: { detail: PlayerDetail }) {

@@ -11,7 +11,6 @@ import { type Blocked, PlayerList } from './player-list.tsx';
 import { quickPick } from './quick-pick.ts';
 import { useSquadDraft } from './use-squad-draft.ts';
 import { violationMessage } from './violation-message.ts';
-import './squad-builder.css';
 
 export interface SquadBuilderProps {
   rules: GameRules;

@@ -8,7 +8,6 @@ import {
   SPORT_COLUMNS,
   type StatsPlayer,
 } from './stats-table.ts';
-import './statistics.css';
 
 const PAGE = 50;
 const POSITIONS = { soccer: ['GK', 'DEF', 'MID', 'FWD'], cricket: ['WK', 'BAT', 'AR', 'BOWL'] };

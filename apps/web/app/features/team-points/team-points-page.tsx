@@ -2,7 +2,6 @@ import type { RoundPick, RoundTeamResponse } from '@gameweek/contracts/round';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import './team-points.css';
 
 function num(v: number, lang: string): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(v);

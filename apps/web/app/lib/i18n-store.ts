@@ -1,0 +1,49 @@
+import type { LanguageCode } from '@gameweek/i18n/languages';
+import type { LanguageResources } from '@gameweek/i18n/resources';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from './i18n.ts';
+
+/**
+ * Where a rendered language's texts come from. The resources never travel in the loader data: the
+ * server entry registers every language (server memory), the browser entry registers the copy inlined
+ * in the page (`#i18n-resources`) and fetches another language from /locales/:lang when the user
+ * switches. One i18next instance per language and side, made once and reused by every render.
+ */
+export interface ResourceSource {
+  resources(lang: LanguageCode): LanguageResources | undefined;
+  /** The JSON the page inlines for the browser (escaped for a <script> element). */
+  json(lang: LanguageCode): string | undefined;
+}
+
+export const RESOURCES_ELEMENT_ID = 'i18n-resources';
+
+let source: ResourceSource | null = null;
+const instances = new Map<LanguageCode, I18n>();
+
+export function provideResources(s: ResourceSource): void {
+  source = s;
+  instances.clear();
+}
+
+export function inlineResourcesJson(lang: LanguageCode): string | undefined {
+  return source?.json(lang);
+}
+
+/** The i18next instance of a language whose resources are at hand, else null. */
+export function i18nFor(lang: LanguageCode): I18n | null {
+  const cached = instances.get(lang);
+  if (cached) return cached;
+  const resources = source?.resources(lang);
+  if (!resources) return null;
+  const instance = createI18n(lang, resources);
+  instances.set(lang, instance);
+  return instance;
+}
+
+/** `</script>` and friends cannot end the element early: every `<` is written as \u003c. */
+export function escapeJsonForScript(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
