@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Img } from '../../components/img.tsx';
+import { dateFormat, numberFormat } from '../../lib/intl.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import {
   difficultyLevel,
@@ -19,7 +20,7 @@ import type { HomeData, HomeMatch, PlayerValue } from './home-data.server.ts';
 
 function useNumber(digits = 1) {
   const { i18n } = useTranslation();
-  return new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits });
+  return numberFormat(i18n.language, { maximumFractionDigits: digits });
 }
 
 function Section(props: { id: string; title: ReactNode; testId?: string; children: ReactNode }) {
@@ -300,7 +301,7 @@ export function StatCardLinks() {
 /** The fixtures of the round ahead, each side on its 1–5 difficulty colour. */
 export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, {
+  const when = dateFormat(i18n.language, {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
@@ -400,7 +401,7 @@ function ContentDate({ iso }: { iso: string }) {
   if (Number.isNaN(d.getTime())) return null;
   return (
     <time dateTime={iso} className="hs-date">
-      {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(d)}
+      {dateFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(d)}
     </time>
   );
 }
@@ -471,7 +472,7 @@ export function Videos({ items }: { items: ContentItem[] }) {
 /** Net run rate as the IPL shows it: signed, three decimals; a dash before any result. */
 export function formatNrr(v: number | null | undefined, language: string) {
   if (v === null || v === undefined) return '–';
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     minimumFractionDigits: 3,
     maximumFractionDigits: 3,
     signDisplay: 'exceptZero',
@@ -649,7 +650,7 @@ export function HomeSearch({ data, action }: { data: HomeData; action: string })
 /** The overall leaderboard's first rows and the user's own. */
 export function LeaderboardSnippet({ data }: { data: LeaderboardResponse }) {
   const { t, i18n } = useTranslation();
-  const nf = new Intl.NumberFormat(i18n.language);
+  const nf = numberFormat(i18n.language);
   const rows = [...data.rows];
   if (data.me && !rows.some((r) => r.squad_id === data.me?.squad_id)) rows.push(data.me);
   return (

@@ -1,8 +1,10 @@
+import { dateFormat } from '../../lib/intl.ts';
+
 /** A round deadline as an absolute time, in UTC so the server and the client render the same text. */
 export function formatDeadline(iso: string, lang: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const text = new Intl.DateTimeFormat(lang, {
+  const text = dateFormat(lang, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',

@@ -1,6 +1,7 @@
 import type { LeaderboardResponse, StandingRow } from '@gameweek/contracts/leagues';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../../lib/intl.ts';
 
 function Movement({ value }: { value: number }) {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ function Movement({ value }: { value: number }) {
 function Row(props: { row: StandingRow; me: boolean; roundId: number | null; lang: string }) {
   const { t } = useTranslation();
   const { row } = props;
-  const nf = new Intl.NumberFormat(props.lang, { maximumFractionDigits: 1 });
+  const nf = numberFormat(props.lang, { maximumFractionDigits: 1 });
   return (
     <tr
       className={props.me ? 'lb-me' : undefined}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../lib/intl.ts';
 import type { PlayerDetail } from './player.server.ts';
 import { SvgChart } from './svg-chart.tsx';
 
@@ -8,7 +9,7 @@ export function PlayerPage({ detail }: { detail: PlayerDetail }) {
   const lang = i18n.language;
   const p = detail.player;
   const num = (v: number, digits = 0) =>
-    new Intl.NumberFormat(lang, {
+    numberFormat(lang, {
       maximumFractionDigits: digits,
       minimumFractionDigits: digits,
     }).format(v);

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../lib/intl.ts';
 import { formatPrice } from './format.ts';
 import type { Violation } from './game-rules.ts';
 
@@ -65,5 +66,5 @@ export function violationMessage(
 }
 
 function formatCredits(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(lang, { maximumFractionDigits: 1 }).format(value);
 }

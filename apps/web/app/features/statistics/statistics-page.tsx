@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { numberFormat } from '../../lib/intl.ts';
 import {
   type Column,
   columnValue,
@@ -13,9 +14,8 @@ const PAGE = 50;
 const POSITIONS = { soccer: ['GK', 'DEF', 'MID', 'FWD'], cricket: ['WK', 'BAT', 'AR', 'BOWL'] };
 
 function formatValue(column: Column, v: number, lang: string): string {
-  if (column === 'price')
-    return new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(v / 10);
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(v);
+  if (column === 'price') return numberFormat(lang, { minimumFractionDigits: 1 }).format(v / 10);
+  return numberFormat(lang, { maximumFractionDigits: 1 }).format(v);
 }
 
 /** A sortable, filterable table of every player; a name opens his page with charts. */

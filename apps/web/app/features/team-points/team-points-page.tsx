@@ -2,9 +2,10 @@ import type { RoundPick, RoundTeamResponse } from '@gameweek/contracts/round';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { numberFormat } from '../../lib/intl.ts';
 
 function num(v: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(v);
+  return numberFormat(lang, { maximumFractionDigits: 1 }).format(v);
 }
 
 function PickRow({
