@@ -5,11 +5,20 @@ test('Urdu renders right-to-left with a mirrored layout', async ({ page }, info)
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/guest');
   const ltrBack = await page.getByRole('button', { name: 'Back' }).boundingBox();
+  // The theme's font (Barlow) and English's tab font size (12 × 1) are what the page computes: the
+  // app stylesheet's defaults must not override the theme and language values.
+  const tabLabel = page.locator('.bottom-bar a').first();
+  expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+    /^"?Barlow/,
+  );
+  expect(await tabLabel.evaluate((el) => getComputedStyle(el).fontSize)).toBe('12px');
 
   await chooseLanguage(page, 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('.bottom-bar')).toContainText('ہوم');
+  // Urdu's tab font factor is 0.8: 12 × 0.8.
+  await expect.poll(() => tabLabel.evaluate((el) => getComputedStyle(el).fontSize)).toBe('9.6px');
 
   // The back button moves from the left edge to the right edge, and its arrow is flipped.
   const back = page.getByRole('button', { name: 'واپس' });

@@ -176,9 +176,10 @@ export function Layout({ children }: { children: ReactNode }) {
           fontStylesheets(shell.theme, shell.lang).map((href) => (
             <InlineStylesheet key={href} href={href} />
           ))}
+        {/* The app's defaults first: the theme's and the language's values below override them. */}
+        <InlineStylesheet href={appCss} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: generated from theme data, no user input */}
         {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
-        <InlineStylesheet href={appCss} />
         <Meta />
         <Links />
       </head>
