@@ -1,10 +1,9 @@
-// React Router's default Node entry, plus the security policy server.mjs applies to every request
-// (exported here so the built server can reach it as `build.entry.module`).
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+// React Router's server entry, rendered by Preact (`react` and `react-dom` are aliases of
+// @preact/compat, see apps/web/package.json), plus the security policy server.mjs applies to every
+// request (exported here so the built server can reach it as `build.entry.module`).
+
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
@@ -21,7 +20,13 @@ if (clientDir) provideCss(builtCssSource(clientDir));
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * The whole document as one string: Preact's streaming renderer puts the deferred half of React
+ * Router's data hand-off (a Suspense boundary after </html>) where the browser never runs it, and
+ * nothing here needs streaming: the loaders have finished before the render starts (no <Await>),
+ * so the only thing that suspends is React Router's own turbo-stream transfer, a few chunks long.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,42 +36,24 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Bots and SPA-mode renders wait for all content.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
+  let timeoutId: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timeoutId = setTimeout(
+      () => reject(new Error(`render of ${request.url} took over ${streamTimeout + 1000} ms`)),
       streamTimeout + 1000,
     );
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
   });
+  const app = <ServerRouter context={routerContext} url={request.url} />;
+  try {
+    // A thrown render error reaches React Router, which renders the error boundary instead
+    // (as React's onShellError does).
+    const html = await Promise.race([renderToStringAsync(app as unknown as VNode), timeout]);
+    responseHeaders.set('Content-Type', 'text/html');
+    return new Response(`<!DOCTYPE html>${html}`, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  } finally {
+    clearTimeout(timeoutId);
+  }
 }

@@ -1,0 +1,37 @@
+// React Router's default client entry, for Preact (`react` and `react-dom` are aliases of
+// @preact/compat, see apps/web/package.json).
+import { StrictMode, Suspense, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+/**
+ * The root route renders the whole <html>. Preact hydrating `document` works on its <html> element's
+ * children (head, body), so it would render a second <html> inside the first: instead it hydrates
+ * a container whose only child is the <html> element (it never moves: Preact leaves a node in place
+ * when it is already where it belongs). The doctype and anything else outside stay untouched.
+ */
+const html = document.documentElement;
+const container = {
+  nodeType: 1,
+  namespaceURI: null,
+  ownerDocument: document,
+  firstChild: html,
+  childNodes: [html],
+  contains: (node: Node) => html.contains(node),
+  insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
+  appendChild: (node: Node) => document.appendChild(node),
+  removeChild: (node: Node) => document.removeChild(node),
+} as unknown as Element;
+
+// HydratedRouter suspends until it has decoded the server's turbo-stream data: the boundary keeps
+// the server's DOM meanwhile (it renders no element of its own).
+startTransition(() => {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <Suspense>
+        <HydratedRouter />
+      </Suspense>
+    </StrictMode>,
+  );
+});
