@@ -29,7 +29,7 @@ import { AnalyticsConsent } from './features/analytics/analytics-consent.tsx';
 import { OfflineNotice } from './features/offline/offline-notice.tsx';
 import { registerServiceWorker } from './features/offline/service-worker.ts';
 import { createFailedRequestHandler } from './lib/failed-request-handler.ts';
-import { fontStylesheets, languageFontCss } from './lib/fonts.ts';
+import { fontPreloads, fontStylesheets, languageFontCss } from './lib/fonts.ts';
 import { BROWSER_API_BASE, callJson } from './lib/http.ts';
 import { useMarkHydrated } from './lib/hydration.ts';
 import { clientResourceSource, ensureResources } from './lib/i18n-source.client.ts';
@@ -172,6 +172,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {shell && <meta name="theme-color" content={shell.theme.colors.header} />}
         {shell && <link rel="icon" type="image/svg+xml" href={shell.faviconHref} />}
+        {shell &&
+          fontPreloads(shell.theme, shell.lang).map((href) => (
+            <link
+              key={href}
+              rel="preload"
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+              href={href}
+            />
+          ))}
         {shell &&
           fontStylesheets(shell.theme, shell.lang).map((href) => (
             <InlineStylesheet key={href} href={href} />

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverResourceSource } from '../app/lib/i18n-source.server.ts';
 import { escapeJsonForScript, i18nFor, provideResources } from '../app/lib/i18n-store.ts';
-import { builtCssSource, withOptionalFontDisplay } from '../app/lib/inline-css.server.ts';
+import { builtCssSource } from '../app/lib/inline-css.server.ts';
 import { isSafeToInline } from '../app/lib/inline-css.ts';
 
 describe('texts inlined into the page', () => {
@@ -49,11 +49,5 @@ describe('texts inlined into the page', () => {
     expect(source('/../secret.css')).toBeUndefined();
     expect(source('/themes/x.css')).toBeUndefined();
     expect(isSafeToInline('p{}')).toBe(true);
-  });
-
-  it('inlines web fonts as optional, so a late font never reflows a painted page', () => {
-    expect(
-      withOptionalFontDisplay('@font-face{font-family:Barlow;font-display:swap;src:url(a.woff2)}'),
-    ).toBe('@font-face{font-family:Barlow;font-display:optional;src:url(a.woff2)}');
   });
 });

@@ -1,13 +1,19 @@
 import barlow400 from '@fontsource/barlow/400.css?url';
 import barlow700 from '@fontsource/barlow/700.css?url';
+import barlowLatin400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url';
+import barlowLatin700 from '@fontsource/barlow/files/barlow-latin-700-normal.woff2?url';
 import nastaliq400 from '@fontsource/noto-nastaliq-urdu/400.css?url';
 import armenian400 from '@fontsource/noto-sans-armenian/400.css?url';
 import bengali400 from '@fontsource/noto-sans-bengali/400.css?url';
 import myanmar400 from '@fontsource/noto-sans-myanmar/400.css?url';
 import openSans400 from '@fontsource/open-sans/400.css?url';
 import openSans700 from '@fontsource/open-sans/700.css?url';
+import openSansLatin400 from '@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url';
+import openSansLatin700 from '@fontsource/open-sans/files/open-sans-latin-700-normal.woff2?url';
 import oswald500 from '@fontsource/oswald/500.css?url';
 import oswald700 from '@fontsource/oswald/700.css?url';
+import oswaldLatin500 from '@fontsource/oswald/files/oswald-latin-500-normal.woff2?url';
+import oswaldLatin700 from '@fontsource/oswald/files/oswald-latin-700-normal.woff2?url';
 import type { LanguageCode } from '@gameweek/i18n/languages';
 import { LANGUAGES, type ScriptFont } from '@gameweek/i18n/languages';
 import { FONT_STACKS, type FontId, type Theme } from '@gameweek/themes/themes';
@@ -45,4 +51,25 @@ export function languageFontCss(lang: LanguageCode, theme: Theme): string {
   if (!script) return '';
   const family = SCRIPT_FONT_FAMILIES[script];
   return `html[lang="${lang}"]{--font-body:${family},${FONT_STACKS[theme.fonts.body]};--font-heading:${family},${FONT_STACKS[theme.fonts.heading]}}`;
+}
+
+/**
+ * The Latin files of the theme's fonts, preloaded from the head so they usually arrive before the
+ * first layout: @fontsource's `font-display: swap` then has nothing to swap, and the text does not
+ * reflow after the first paint. (`optional` was tried: Chromium then held the first paint back by up
+ * to a second on several routes.)
+ */
+const THEME_FONT_FILES: Readonly<Record<FontId, readonly string[]>> = {
+  barlow: [barlowLatin400, barlowLatin700],
+  oswald: [oswaldLatin500, oswaldLatin700],
+  'open-sans': [openSansLatin400, openSansLatin700],
+};
+
+/** Languages written in the Latin script: the others never use these files. */
+const LATIN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['de', 'en', 'id', 'uz']);
+
+export function fontPreloads(theme: Theme, lang: LanguageCode): string[] {
+  if (!LATIN_SCRIPT.has(lang)) return [];
+  const ids = new Set<FontId>([theme.fonts.body, theme.fonts.heading]);
+  return [...ids].flatMap((id) => THEME_FONT_FILES[id]);
 }

@@ -5,11 +5,6 @@ import { type CssSource, isSafeToInline } from './inline-css.ts';
 /**
  * The built client's stylesheets (build/client, next to this server build's build/server), read once
  * each. Only hashed files under /assets/ are inlined; anything else stays a <link>.
- *
- * Web fonts are inlined with `font-display: optional` instead of @fontsource's `swap`: a font that
- * arrives after the first paint would reflow every line (Barlow is narrower than the phone's fallback;
- * measured CLS 0.18 on the landing page), so a page keeps the font it first painted with and the
- * downloaded file (kept by the service worker's fonts cache) serves the next pages.
  */
 export function builtCssSource(clientDir: string): CssSource {
   const cache = new Map<string, string | undefined>();
@@ -19,7 +14,7 @@ export function builtCssSource(clientDir: string): CssSource {
     if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
       try {
         const css = readFileSync(`${clientDir}${href}`, 'utf8');
-        text = isSafeToInline(css) ? withOptionalFontDisplay(css) : undefined;
+        text = isSafeToInline(css) ? css : undefined;
       } catch {
         text = undefined;
       }
@@ -33,8 +28,4 @@ export function builtCssSource(clientDir: string): CssSource {
 export function clientBuildDir(moduleUrl: string): string | undefined {
   if (import.meta.env.DEV) return undefined;
   return fileURLToPath(new URL('../client', moduleUrl));
-}
-
-export function withOptionalFontDisplay(css: string): string {
-  return css.replace(/font-display:\s*swap/g, 'font-display:optional');
 }
