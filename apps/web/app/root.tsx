@@ -1,7 +1,7 @@
 import { tabFontSize } from '@gameweek/i18n/languages';
 import { layoutCss } from '@gameweek/themes/css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -122,8 +122,8 @@ function Providers({ children }: { children: ReactNode }) {
   );
   handlerRef.current = handler;
   const lang = shell?.lang ?? 'en';
-  // One i18next instance per language, made once (lib/i18n-store.ts).
-  const i18n = useMemo(() => (shell ? i18nFor(lang) : null), [shell, lang]);
+  // One i18next instance per language, made once and cached (lib/i18n-store.ts).
+  const i18n = shell ? i18nFor(lang) : null;
   useEffect(() => registerServiceWorker(), []);
   useMarkHydrated();
   if (!i18n || !shell) return <>{children}</>;

@@ -22,6 +22,8 @@ export interface LanguageInfo {
   /** Multiplies the 12px tab font size. */
   tabFontFactor: number;
   scriptFont: ScriptFont | null;
+  /** Written in the Latin script, so the theme's Latin font files serve it. */
+  latin: boolean;
 }
 
 export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = {
@@ -31,15 +33,31 @@ export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = {
     dir: 'ltr',
     tabFontFactor: 0.9,
     scriptFont: 'noto-sans-bengali',
+    latin: false,
   },
-  de: { code: 'de', nativeName: 'Deutsch', dir: 'ltr', tabFontFactor: 1, scriptFont: null },
-  en: { code: 'en', nativeName: 'English', dir: 'ltr', tabFontFactor: 1, scriptFont: null },
+  de: {
+    code: 'de',
+    nativeName: 'Deutsch',
+    dir: 'ltr',
+    tabFontFactor: 1,
+    scriptFont: null,
+    latin: true,
+  },
+  en: {
+    code: 'en',
+    nativeName: 'English',
+    dir: 'ltr',
+    tabFontFactor: 1,
+    scriptFont: null,
+    latin: true,
+  },
   hy: {
     code: 'hy',
     nativeName: 'Հայերեն',
     dir: 'ltr',
     tabFontFactor: 1,
     scriptFont: 'noto-sans-armenian',
+    latin: false,
   },
   id: {
     code: 'id',
@@ -47,6 +65,7 @@ export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = {
     dir: 'ltr',
     tabFontFactor: 1,
     scriptFont: null,
+    latin: true,
   },
   my: {
     code: 'my',
@@ -54,16 +73,32 @@ export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = {
     dir: 'ltr',
     tabFontFactor: 1,
     scriptFont: 'noto-sans-myanmar',
+    latin: false,
   },
-  ru: { code: 'ru', nativeName: 'Русский', dir: 'ltr', tabFontFactor: 0.8, scriptFont: null },
+  ru: {
+    code: 'ru',
+    nativeName: 'Русский',
+    dir: 'ltr',
+    tabFontFactor: 0.8,
+    scriptFont: null,
+    latin: false,
+  },
   ur: {
     code: 'ur',
     nativeName: 'اردو',
     dir: 'rtl',
     tabFontFactor: 0.8,
     scriptFont: 'noto-nastaliq-urdu',
+    latin: false,
   },
-  uz: { code: 'uz', nativeName: 'Oʻzbekcha', dir: 'ltr', tabFontFactor: 0.8, scriptFont: null },
+  uz: {
+    code: 'uz',
+    nativeName: 'Oʻzbekcha',
+    dir: 'ltr',
+    tabFontFactor: 0.8,
+    scriptFont: null,
+    latin: true,
+  },
 };
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

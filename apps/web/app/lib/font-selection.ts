@@ -11,9 +11,13 @@ export function pickFontSheets(
   themeFonts: Readonly<Record<FontId, readonly string[]>>,
   scriptFonts: Readonly<Record<ScriptFont, string>>,
 ): string[] {
-  const ids = new Set<FontId>([theme.fonts.body, theme.fonts.heading]);
-  const sheets = [...ids].flatMap((id) => themeFonts[id]);
+  const sheets = themeFontIds(theme).flatMap((id) => themeFonts[id]);
   const script = LANGUAGES[lang].scriptFont;
   if (script) sheets.push(scriptFonts[script]);
   return sheets;
+}
+
+/** The theme's fonts, each once (body and heading are often the same). */
+export function themeFontIds(theme: Theme): FontId[] {
+  return [...new Set<FontId>([theme.fonts.body, theme.fonts.heading])];
 }

@@ -17,7 +17,7 @@ import oswaldLatin700 from '@fontsource/oswald/files/oswald-latin-700-normal.wof
 import type { LanguageCode } from '@gameweek/i18n/languages';
 import { LANGUAGES, type ScriptFont } from '@gameweek/i18n/languages';
 import { FONT_STACKS, type FontId, type Theme } from '@gameweek/themes/themes';
-import { pickFontSheets } from './font-selection.ts';
+import { pickFontSheets, themeFontIds } from './font-selection.ts';
 
 /** Self-hosted font stylesheets; each @font-face carries a unicode-range, so only used subsets download. */
 const THEME_FONTS: Readonly<Record<FontId, readonly string[]>> = {
@@ -65,11 +65,8 @@ const THEME_FONT_FILES: Readonly<Record<FontId, readonly string[]>> = {
   'open-sans': [openSansLatin400, openSansLatin700],
 };
 
-/** Languages written in the Latin script: the others never use these files. */
-const LATIN_SCRIPT: ReadonlySet<LanguageCode> = new Set(['de', 'en', 'id', 'uz']);
-
+/** Only for Latin-script languages: the others never use these files. */
 export function fontPreloads(theme: Theme, lang: LanguageCode): string[] {
-  if (!LATIN_SCRIPT.has(lang)) return [];
-  const ids = new Set<FontId>([theme.fonts.body, theme.fonts.heading]);
-  return [...ids].flatMap((id) => THEME_FONT_FILES[id]);
+  if (!LANGUAGES[lang].latin) return [];
+  return themeFontIds(theme).flatMap((id) => THEME_FONT_FILES[id]);
 }

@@ -13,9 +13,9 @@ export const serverResourceSource: ResourceSource = {
   json: (lang) => jsonByLang.get(lang),
 };
 
-/** The JSON answer of /locales/:lang (not escaped: it is served as application/json). */
+/** The JSON answer of /locales/:lang: the same string the page inlines (\u003c is valid JSON). */
 export function resourcesResponseBody(lang: LanguageCode): string {
-  return JSON.stringify(resourcesFor(lang));
+  return jsonByLang.get(lang) ?? '{}';
 }
 
 /** Changes whenever any text changes: the browser's /locales URLs carry it, so they may be cached for good. */
