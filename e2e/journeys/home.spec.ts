@@ -13,6 +13,15 @@ test('the signed-in home shows the round overview, fixtures, team of the week an
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsDemo(page);
+  // The page starts from the data it was rendered with: reloading it makes no browser API call
+  // (the sign-in's client navigation to /home fetches, so let that finish first).
+  await page.waitForLoadState('networkidle');
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  expect(apiCalls).toEqual([]);
 
   // Gameweek overview: round 1 was played in the e2e seed, round 2 is open with a ticking countdown.
   const overview = page.getByTestId('round-card');
