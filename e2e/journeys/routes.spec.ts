@@ -58,6 +58,8 @@ test.describe('a guest', () => {
     test(`gets ${path} with 200`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
+      // Declared in the header: without it Chromium holds the first paint back.
+      expect(res?.headers()['content-type']).toBe('text/html; charset=utf-8');
       await expect(page.locator('main#main')).toBeVisible();
       await expect(page.locator('.bottom-bar')).toBeVisible();
     });
@@ -74,6 +76,7 @@ test.describe('a guest', () => {
   test('gets a real 404 page for an unknown path', async ({ page }) => {
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
+    expect(res?.headers()['content-type']).toBe('text/html; charset=utf-8');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

@@ -48,7 +48,8 @@ export default async function handleRequest(
     // A thrown render error reaches React Router, which renders the error boundary instead
     // (as React's onShellError does).
     const html = await Promise.race([renderToStringAsync(app as unknown as VNode), timeout]);
-    responseHeaders.set('Content-Type', 'text/html');
+    // The charset in the header too, so no browser has to sniff the encoding before parsing.
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(`<!DOCTYPE html>${html}`, {
       headers: responseHeaders,
       status: responseStatusCode,

@@ -1,0 +1,56 @@
+import { type ReactNode, Suspense } from 'react';
+import { isHydrating } from '../lib/hydration.ts';
+
+/**
+ * Hydrates its subtree in a later task of its own instead of inside the page's one hydration task
+ * (docs/decisions/0020). Preact hydrates a whole page in one synchronous task: on a phone, /home
+ * blocked the main thread for half a second. A subtree that suspends while hydrating keeps its
+ * server-rendered DOM on screen (Preact keeps it as it is) and is hydrated when its promise
+ * resolves; each one here resolves in a task of its own, in document order, so the page is
+ * hydrated in slices with input handled in between.
+ *
+ * The subtree must render exactly one DOM element at its top (Preact keeps one node for a
+ * suspended subtree that has no streaming markers). Outside the first hydration (a client
+ * navigation, a re-render) it renders at once.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense>
+      <Gate slot={children} />
+    </Suspense>
+  );
+}
+
+/** Props objects already let through: a resumed render gets the same props as the suspended one. */
+const released = new WeakSet<object>();
+
+function Gate(props: { slot: ReactNode }) {
+  if (isHydrating() && !released.has(props)) {
+    throw nextSlice().then(() => {
+      released.add(props);
+    });
+  }
+  return <>{props.slot}</>;
+}
+
+const waiting: (() => void)[] = [];
+let channel: MessageChannel | null = null;
+
+/** Resolves in a macrotask of its own, after every earlier caller's task has run. */
+function nextSlice(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (waiting.length === 1) post();
+  });
+}
+
+function post(): void {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      waiting.shift()?.();
+      if (waiting.length > 0) post();
+    };
+  }
+  channel.port2.postMessage(null);
+}
