@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import {
   type Column,
@@ -149,25 +150,27 @@ export function StatisticsPage(props: {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.slice(0, limit).map((p) => (
-              <tr key={p.id} data-testid="stats-row">
-                <th scope="row" className="st-sticky">
-                  <Link to={`/player/${p.id}`} className="st-player">
-                    {p.name}
-                  </Link>
-                  <span className="st-meta">
-                    {p.team.short_name} · {t(`game:positionsShort.${p.position}`)}
-                  </span>
-                </th>
-                {columns.map((c) => (
-                  <td key={c} className="num">
-                    {formatValue(c, columnValue(p, c), lang)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <HydrateLater>
+            <tbody>
+              {rows.slice(0, limit).map((p) => (
+                <tr key={p.id} data-testid="stats-row">
+                  <th scope="row" className="st-sticky">
+                    <Link to={`/player/${p.id}`} className="st-player">
+                      {p.name}
+                    </Link>
+                    <span className="st-meta">
+                      {p.team.short_name} · {t(`game:positionsShort.${p.position}`)}
+                    </span>
+                  </th>
+                  {columns.map((c) => (
+                    <td key={c} className="num">
+                      {formatValue(c, columnValue(p, c), lang)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </HydrateLater>
         </table>
       </div>
       {rows.length > limit && (
