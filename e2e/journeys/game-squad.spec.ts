@@ -161,10 +161,43 @@ test('saving twice with the same idempotency key saves once; a draft survives a 
 test('statistics sorts and opens a player page with its charts', async ({ page }, info) => {
   await signInAsDemo(page);
   await page.goto('/statistics');
+  const rows = page.getByTestId('stats-row');
+  // The server sends one page of rows; "show more" asks it for the next.
+  await expect(rows).toHaveCount(50);
+  await page.getByTestId('stats-more').click();
+  await expect(page).toHaveURL(/shown=100/);
+  expect(await rows.count()).toBeGreaterThan(50);
+  // The e2e season's players all cost the same; their points differ.
+  const points = async () => {
+    const column = await page
+      .locator('thead th')
+      .evaluateAll((ths) =>
+        ths.findIndex((th) => th.querySelector('[data-testid="sort-total_points"]')),
+      );
+    const cells = page.locator(`tbody tr > :nth-child(${column + 1})`);
+    return (await cells.allTextContents()).map(Number);
+  };
+  const down = await points();
+  expect(down).toEqual([...down].sort((a, b) => b - a));
   await page.getByTestId('sort-price').click();
   await expect(page.locator('th[aria-sort="descending"]')).toHaveCount(1);
-  await page.getByTestId('sort-price').click();
+  await expect(page).toHaveURL(/sort=price/);
+  await page.getByTestId('sort-total_points').click();
+  await expect(page).toHaveURL(/^(?!.*sort=)/);
+  await page.getByTestId('sort-total_points').click();
   await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
+  await expect(page).toHaveURL(/dir=asc/);
+  const up = await points();
+  expect(up).toEqual([...up].sort((a, b) => a - b));
+  expect(up[0]).toBeLessThan(down[0] ?? 0);
+  // A filter keeps the sort and narrows the rows; the address keeps the whole state.
+  await page.getByLabel('Position').selectOption('GK');
+  await expect(page).toHaveURL(/position=GK/);
+  await expect(rows.first()).toContainText('GK');
+  for (const meta of await page.locator('.st-meta').allTextContents()) expect(meta).toContain('GK');
+  await page.reload();
+  await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
+  await expect(page.getByLabel('Position')).toHaveValue('GK');
   await expectAccessible(page, info, 'statistics');
   await page.getByTestId('stats-row').first().getByRole('link').click();
   await expect(page.getByTestId('player-page')).toBeVisible();

@@ -10,5 +10,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  return <StatisticsPage context={loaderData.context} players={loaderData.players} />;
+  return <StatisticsPage {...loaderData} />;
 }

@@ -1,94 +1,100 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import {
   type Column,
   columnValue,
-  queryPlayers,
-  SPORT_COLUMNS,
-  type StatsPlayer,
+  PAGE,
+  POSITIONS,
+  type StatsPage,
+  type StatsView,
+  statsSearch,
 } from './stats-table.ts';
 
-const PAGE = 50;
-const POSITIONS = { soccer: ['GK', 'DEF', 'MID', 'FWD'], cricket: ['WK', 'BAT', 'AR', 'BOWL'] };
+/** How long typing pauses before the table follows the search box. */
+const SEARCH_DELAY_MS = 300;
 
 function formatValue(column: Column, v: number, lang: string): string {
   if (column === 'price') return numberFormat(lang, { minimumFractionDigits: 1 }).format(v / 10);
   return numberFormat(lang, { maximumFractionDigits: 1 }).format(v);
 }
 
-/** A sortable, filterable table of every player; a name opens his page with charts. */
-export function StatisticsPage(props: {
-  context: 'soccer' | 'cricket';
-  players: readonly StatsPlayer[];
-}) {
+/**
+ * A value the user edits that also follows the page address (back and forward, a link): the
+ * address wins unless the field has the focus.
+ */
+function useFieldState<T>(fromAddress: T): [T, (v: T) => void, React.RefObject<HTMLElement>] {
+  const [value, setValue] = useState(fromAddress);
+  const ref = useRef<HTMLElement>(null) as React.RefObject<HTMLElement>;
+  useEffect(() => {
+    if (typeof document === 'undefined' || document.activeElement !== ref.current)
+      setValue(fromAddress);
+  }, [fromAddress]);
+  return [value, setValue, ref];
+}
+
+/**
+ * The statistics table: one page of rows, sorted and filtered on the server from the page address,
+ * so every state is a link and the form works without JavaScript. A name opens the player's page.
+ */
+export function StatisticsPage(
+  props: { context: 'soccer' | 'cricket'; view: StatsView } & StatsPage,
+) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  // Stat-card links and club search results open the table already sorted or filtered.
-  const [params] = useSearchParams();
-  const initialSort = params.get('sort');
-  const [query, setQuery] = useState('');
-  const [position, setPosition] = useState('');
-  const [club, setClub] = useState(params.get('club') ?? '');
-  const [sort, setSort] = useState<Column>(
-    initialSort &&
-      /^(total_points|form|price|selected_by_percent|minutes|stat:\w+)$/.test(initialSort)
-      ? (initialSort as Column)
-      : 'total_points',
-  );
-  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
-  const [limit, setLimit] = useState(PAGE);
-  const deferred = useDeferredValue(query);
-  const statKeys = useMemo(
-    () =>
-      SPORT_COLUMNS[props.context].filter((k) =>
-        props.players.some((p) => p.stats && k in p.stats),
-      ),
-    [props.context, props.players],
-  );
-  const hasMinutes = props.players.some((p) => p.minutes !== undefined);
-  const columns: Column[] = [
-    'total_points',
-    'form',
-    'price',
-    'selected_by_percent',
-    ...(hasMinutes ? (['minutes'] as const) : []),
-    ...statKeys.map((k) => `stat:${k}` as const),
-  ];
-  const clubs = useMemo(() => {
-    const m = new Map<number, string>();
-    for (const p of props.players) m.set(p.team.id, p.team.name);
-    return [...m].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [props.players]);
-  const rows = useMemo(
-    () => queryPlayers(props.players, { query: deferred, position, club, sort, dir }),
-    [props.players, deferred, position, club, sort, dir],
-  );
+  const { view, rows, total, clubs, columns } = props;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === '/statistics';
+  const [query, setQuery, queryRef] = useFieldState(view.query);
+  const [position, setPosition, positionRef] = useFieldState(view.position);
+  const [club, setClub, clubRef] = useFieldState(view.club);
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  const show = (next: Partial<StatsView>) =>
+    navigate(`/statistics${statsSearch({ ...view, shown: PAGE, ...next })}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
   const label = (c: Column) =>
     c.startsWith('stat:') ? t(`game:stats.${c.slice(5)}`) : t(`game:stats.${c}`);
-  const sortBy = (c: Column) => {
-    if (c === sort) setDir(dir === 'desc' ? 'asc' : 'desc');
-    else {
-      setSort(c);
-      setDir('desc');
-    }
-    setLimit(PAGE);
-  };
+  const sortLink = (c: Column) =>
+    `/statistics${statsSearch({
+      ...view,
+      sort: c,
+      dir: c === view.sort && view.dir === 'desc' ? 'asc' : 'desc',
+      shown: PAGE,
+    })}`;
 
   return (
     <div className="page st" data-testid="statistics">
-      <div className="st-filters">
+      <Form
+        method="get"
+        className="st-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          clearTimeout(searchTimer.current);
+          show({ query, position, club });
+        }}
+      >
+        <input type="hidden" name="sort" value={view.sort} />
+        <input type="hidden" name="dir" value={view.dir} />
         <label className="st-field st-search">
           <span className="visually-hidden">{t('game:filters.search')}</span>
           <input
+            ref={queryRef as React.RefObject<HTMLInputElement>}
             type="search"
+            name="q"
             placeholder={t('game:filters.search')}
             value={query}
             onChange={(e) => {
-              setQuery(e.target.value);
-              setLimit(PAGE);
+              const next = e.target.value;
+              setQuery(next);
+              clearTimeout(searchTimer.current);
+              searchTimer.current = setTimeout(() => show({ query: next }), SEARCH_DELAY_MS);
             }}
           />
         </label>
@@ -96,7 +102,15 @@ export function StatisticsPage(props: {
           <span>
             {t(props.context === 'cricket' ? 'game:filters.role' : 'game:filters.position')}
           </span>
-          <select value={position} onChange={(e) => setPosition(e.target.value)}>
+          <select
+            ref={positionRef as React.RefObject<HTMLSelectElement>}
+            name="position"
+            value={position}
+            onChange={(e) => {
+              setPosition(e.target.value);
+              show({ position: e.target.value });
+            }}
+          >
             <option value="">{t('game:filters.allPositions')}</option>
             {POSITIONS[props.context].map((p) => (
               <option key={p} value={p}>
@@ -107,7 +121,15 @@ export function StatisticsPage(props: {
         </label>
         <label className="st-field">
           <span>{t(props.context === 'cricket' ? 'game:filters.team' : 'game:filters.club')}</span>
-          <select value={club} onChange={(e) => setClub(e.target.value)}>
+          <select
+            ref={clubRef as React.RefObject<HTMLSelectElement>}
+            name="club"
+            value={club}
+            onChange={(e) => {
+              setClub(e.target.value);
+              show({ club: e.target.value });
+            }}
+          >
             <option value="">{t('game:filters.allClubs')}</option>
             {clubs.map(([id, name]) => (
               <option key={id} value={String(id)}>
@@ -116,12 +138,16 @@ export function StatisticsPage(props: {
             ))}
           </select>
         </label>
-      </div>
+        {/* Without JavaScript the filters apply with this button (or Enter in the search box). */}
+        <button type="submit" className="visually-hidden">
+          {t('game:filters.search')}
+        </button>
+      </Form>
       <p className="muted st-count" aria-live="polite">
-        {t('game:filters.showing', { shown: Math.min(limit, rows.length), total: rows.length })}
+        {t('game:filters.showing', { shown: rows.length, total })}
       </p>
-      <div className="table-wrap st-wrap">
-        <table className="table st-table">
+      <div className="table-wrap st-wrap" aria-busy={busy}>
+        <table className={`table st-table${busy ? ' st-busy' : ''}`}>
           <caption className="visually-hidden">{t('game:stats.caption')}</caption>
           <thead>
             <tr>
@@ -133,26 +159,29 @@ export function StatisticsPage(props: {
                   key={c}
                   scope="col"
                   className="num"
-                  aria-sort={c === sort ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  aria-sort={
+                    c === view.sort ? (view.dir === 'asc' ? 'ascending' : 'descending') : 'none'
+                  }
                 >
-                  <button
-                    type="button"
+                  <Link
+                    to={sortLink(c)}
+                    replace
+                    preventScrollReset
                     className="st-sort"
-                    onClick={() => sortBy(c)}
                     data-testid={`sort-${c}`}
                   >
                     {label(c)}
                     <span aria-hidden="true">
-                      {c === sort ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                      {c === view.sort ? (view.dir === 'asc' ? ' ▲' : ' ▼') : ''}
                     </span>
-                  </button>
+                  </Link>
                 </th>
               ))}
             </tr>
           </thead>
           <HydrateLater>
             <tbody>
-              {rows.slice(0, limit).map((p) => (
+              {rows.map((p) => (
                 <tr key={p.id} data-testid="stats-row">
                   <th scope="row" className="st-sticky">
                     <Link to={`/player/${p.id}`} className="st-player">
@@ -173,14 +202,16 @@ export function StatisticsPage(props: {
           </HydrateLater>
         </table>
       </div>
-      {rows.length > limit && (
-        <button
-          type="button"
+      {total > rows.length && (
+        <Link
+          to={`/statistics${statsSearch({ ...view, shown: view.shown + PAGE })}`}
+          replace
+          preventScrollReset
           className="button button-secondary st-more"
-          onClick={() => setLimit(limit + PAGE)}
+          data-testid="stats-more"
         >
           {t('game:filters.showMore')}
-        </button>
+        </Link>
       )}
     </div>
   );
