@@ -10,7 +10,12 @@ test('a visited page opens offline with a clear notice', async ({ page, context 
   await page.reload();
   await page.waitForLoadState('networkidle');
   const cacheNames = await page.evaluate(() => caches.keys());
-  expect(cacheNames).toEqual(expect.arrayContaining(['html-pages', 'next-static']));
+  expect(cacheNames).toEqual(expect.arrayContaining(['html-pages', 'next-static', 'app-assets']));
+  // The page hydrates with its texts from /locales: kept too, or the page would stay static offline.
+  const texts = await page.evaluate(async () =>
+    (await (await caches.open('app-assets')).keys()).map((r) => new URL(r.url).pathname),
+  );
+  expect(texts).toContain('/locales/en');
 
   await context.setOffline(true);
   await page.reload();

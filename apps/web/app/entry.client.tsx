@@ -3,6 +3,7 @@
 import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { pageResourcesReady } from './lib/i18n-source.client.ts';
 
 /**
  * The root route renders the whole <html>. Preact hydrating `document` works on its <html> element's
@@ -23,15 +24,21 @@ const container = {
   removeChild: (node: Node) => document.removeChild(node),
 } as unknown as Element;
 
+// The page's texts come from /locales (preloaded by the head, cached for good): hydrate once they are
+// at hand. Without them the page stays as the server rendered it: links and forms still work.
 // HydratedRouter suspends until it has decoded the server's turbo-stream data: the boundary keeps
 // the server's DOM meanwhile (it renders no element of its own).
-startTransition(() => {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Suspense>
-        <HydratedRouter />
-      </Suspense>
-    </StrictMode>,
-  );
-});
+pageResourcesReady().then(
+  () =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Suspense>
+            <HydratedRouter />
+          </Suspense>
+        </StrictMode>,
+      );
+    }),
+  (error: unknown) => console.error('the page stays static: its texts did not load', error),
+);

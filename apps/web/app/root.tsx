@@ -33,12 +33,7 @@ import { fontPreloads, fontStylesheets, languageFontCss } from './lib/fonts.ts';
 import { BROWSER_API_BASE, callJson } from './lib/http.ts';
 import { useMarkHydrated } from './lib/hydration.ts';
 import { clientResourceSource, ensureResources } from './lib/i18n-source.client.ts';
-import {
-  i18nFor,
-  inlineResourcesJson,
-  provideResources,
-  RESOURCES_ELEMENT_ID,
-} from './lib/i18n-store.ts';
+import { i18nFor, localesHref, provideResources, RESOURCES_ELEMENT_ID } from './lib/i18n-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isHeroVisible } from './lib/round.ts';
 import { routeClass } from './lib/route-access.ts';
@@ -183,6 +178,16 @@ export function Layout({ children }: { children: ReactNode }) {
               href={href}
             />
           ))}
+        {shell && (
+          <link
+            id={RESOURCES_ELEMENT_ID}
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={localesHref(shell.lang, shell.i18nVersion)}
+            data-lang={shell.lang}
+          />
+        )}
         {shell &&
           fontStylesheets(shell.theme, shell.lang).map((href) => (
             <InlineStylesheet key={href} href={href} />
@@ -196,16 +201,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Providers>{children}</Providers>
-        {shell && (
-          <script
-            type="application/json"
-            id={RESOURCES_ELEMENT_ID}
-            data-lang={shell.lang}
-            suppressHydrationWarning
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the release's own texts, escaped for a script element
-            dangerouslySetInnerHTML={{ __html: inlineResourcesJson(shell.lang) ?? '' }}
-          />
-        )}
         <ScrollRestoration />
         <Scripts />
       </body>

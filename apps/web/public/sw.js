@@ -1,7 +1,8 @@
 /* Gameweek service worker (hand-written; see docs/decisions/0009). Runtime caches only:
    html-pages      pages and their route data (network first, cache when offline)
    next-static     the framework's hashed build assets under /assets/ (cache first)
-   app-assets      theme assets, favicons, images of the app, manifest (stale while revalidate)
+   app-assets      theme assets, favicons, images of the app, manifest (stale while revalidate);
+                   the versioned texts /locales/:lang?v= (cache first: a version never changes)
    api-calls       GET /api/* (network first)
    images          other images (cache first)
    fonts           font files (cache first)
@@ -26,6 +27,10 @@ async function cacheAppShell() {
   const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) || [])];
   const statics = await caches.open('next-static');
   await Promise.all(assets.map((a) => statics.add(a).catch(() => undefined)));
+  // The texts the shell hydrates with (its preload link), so it also runs offline.
+  const texts = html.match(/\/locales\/[\w-]+\?v=[\w-]+/g) || [];
+  const appAssets = await caches.open('app-assets');
+  await Promise.all(texts.map((t) => appAssets.add(t).catch(() => undefined)));
 }
 
 self.addEventListener('install', (event) => {
@@ -142,6 +147,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst('fonts', request));
   } else if (path.startsWith('/assets/')) {
     event.respondWith(cacheFirst('next-static', request));
+  } else if (path.startsWith('/locales/') && url.searchParams.has('v')) {
+    event.respondWith(cacheFirst('app-assets', request));
   } else if (path.startsWith('/api/')) {
     event.respondWith(networkFirst('api-calls', request));
   } else if (

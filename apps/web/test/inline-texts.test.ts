@@ -7,7 +7,7 @@ import { escapeJsonForScript, i18nFor, provideResources } from '../app/lib/i18n-
 import { builtCssSource } from '../app/lib/inline-css.server.ts';
 import { isSafeToInline } from '../app/lib/inline-css.ts';
 
-describe('texts inlined into the page', () => {
+describe('texts and styles the server hands to the browser', () => {
   it('escapes JSON so that no text can end the <script> element early', () => {
     const json = JSON.stringify({ a: '</script><script>alert(1)</script>', b: 'x\u2028y' });
     const escaped = escapeJsonForScript(json);
@@ -16,7 +16,7 @@ describe('texts inlined into the page', () => {
     expect(JSON.parse(escaped)).toEqual(JSON.parse(json));
   });
 
-  it('inlines the server texts of the page language, every language escaped', () => {
+  it('serves every language as JSON with every < escaped', () => {
     for (const lang of ['en', 'ur', 'bn'] as const) {
       const json = serverResourceSource.json(lang);
       expect(json).toBeDefined();

@@ -1,40 +1,47 @@
-import type { LanguageCode } from '@gameweek/i18n/languages';
+import { isLanguageCode, type LanguageCode } from '@gameweek/i18n/languages';
 import type { LanguageResources } from '@gameweek/i18n/resources';
-import { RESOURCES_ELEMENT_ID, type ResourceSource } from './i18n-store.ts';
+import { localesHref, RESOURCES_ELEMENT_ID, type ResourceSource } from './i18n-store.ts';
 
 /**
- * The browser's languages: the one inlined in the page it was served, and those fetched from
- * /locales/:lang when the user switched (kept for the session; they are small and immutable per
- * release).
+ * The browser's languages, fetched from /locales/:lang?v= (the page's own language through the
+ * preload link in its head; another one after a switch) and kept for the session. The URLs are
+ * versioned, so the HTTP cache and the service worker keep them for good.
  */
 const loaded = new Map<LanguageCode, { resources: LanguageResources; json: string }>();
-
-function readInlined(): void {
-  const el = typeof document === 'undefined' ? null : document.getElementById(RESOURCES_ELEMENT_ID);
-  const lang = el?.dataset.lang as LanguageCode | undefined;
-  if (!el || !lang || loaded.has(lang)) return;
-  const json = el.textContent ?? '';
-  loaded.set(lang, { resources: JSON.parse(json) as LanguageResources, json });
-}
+const pending = new Map<LanguageCode, Promise<void>>();
 
 export const clientResourceSource: ResourceSource = {
-  resources(lang) {
-    if (!loaded.has(lang)) readInlined();
-    return loaded.get(lang)?.resources;
-  },
-  json(lang) {
-    if (!loaded.has(lang)) readInlined();
-    return loaded.get(lang)?.json;
-  },
+  resources: (lang) => loaded.get(lang)?.resources,
+  json: (lang) => loaded.get(lang)?.json,
 };
 
+function load(lang: LanguageCode, href: string): Promise<void> {
+  if (loaded.has(lang)) return Promise.resolve();
+  let p = pending.get(lang);
+  if (!p) {
+    // The same request as the preload link (CORS mode, same-origin credentials), so it is reused.
+    p = fetch(href, { credentials: 'same-origin' })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`loading the ${lang} texts failed: ${res.status}`);
+        const json = await res.text();
+        loaded.set(lang, { resources: JSON.parse(json) as LanguageResources, json });
+      })
+      .finally(() => pending.delete(lang));
+    pending.set(lang, p);
+  }
+  return p;
+}
+
+/** The texts of the language the page was rendered in, before it hydrates (none on bare pages). */
+export function pageResourcesReady(): Promise<void> {
+  const link = document.getElementById(RESOURCES_ELEMENT_ID);
+  const lang = link?.dataset.lang;
+  const href = link?.getAttribute('href');
+  if (!lang || !isLanguageCode(lang) || !href) return Promise.resolve();
+  return load(lang, href);
+}
+
 /** Makes sure a language's texts are at hand before a render needs them (after a switch). */
-export async function ensureResources(lang: LanguageCode, version: string): Promise<void> {
-  if (clientResourceSource.resources(lang)) return;
-  const res = await fetch(`/locales/${lang}?v=${encodeURIComponent(version)}`, {
-    credentials: 'same-origin',
-  });
-  if (!res.ok) throw new Error(`loading the ${lang} texts failed: ${res.status}`);
-  const text = await res.text();
-  loaded.set(lang, { resources: JSON.parse(text) as LanguageResources, json: text });
+export function ensureResources(lang: LanguageCode, version: string): Promise<void> {
+  return load(lang, localesHref(lang, version));
 }

@@ -4,18 +4,24 @@ import type { i18n as I18n } from 'i18next';
 import { createI18n } from './i18n.ts';
 
 /**
- * Where a rendered language's texts come from. The resources never travel in the loader data: the
- * server entry registers every language (server memory), the browser entry registers the copy inlined
- * in the page (`#i18n-resources`) and fetches another language from /locales/:lang when the user
- * switches. One i18next instance per language and side, made once and reused by every render.
+ * Where a rendered language's texts come from. The resources never travel in the loader data or the
+ * page: the server entry registers every language (server memory); the page names its language's
+ * versioned /locales URL in a preload link (`#i18n-resources`), which the browser fetches alongside
+ * the scripts, caches for good and reads before hydrating; another language is fetched when the
+ * user switches. One i18next instance per language and side, made once and reused by every render.
  */
 export interface ResourceSource {
   resources(lang: LanguageCode): LanguageResources | undefined;
-  /** The JSON the page inlines for the browser (escaped for a <script> element). */
+  /** The JSON the browser fetches (every `<` escaped, so it is also safe inside a <script>). */
   json(lang: LanguageCode): string | undefined;
 }
 
 export const RESOURCES_ELEMENT_ID = 'i18n-resources';
+
+/** A language's texts at this release: the version makes the URL immutable. */
+export function localesHref(lang: LanguageCode, version: string): string {
+  return `/locales/${lang}?v=${encodeURIComponent(version)}`;
+}
 
 let source: ResourceSource | null = null;
 const instances = new Map<LanguageCode, I18n>();
@@ -23,10 +29,6 @@ const instances = new Map<LanguageCode, I18n>();
 export function provideResources(s: ResourceSource): void {
   source = s;
   instances.clear();
-}
-
-export function inlineResourcesJson(lang: LanguageCode): string | undefined {
-  return source?.json(lang);
 }
 
 /** The i18next instance of a language whose resources are at hand, else null. */
