@@ -35,6 +35,39 @@ function useFieldState<T>(fromAddress: T): [T, (v: T) => void, React.RefObject<H
   return [value, setValue, ref];
 }
 
+/** A filter of the table: picking a value shows the table filtered by it. */
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  field: ReturnType<typeof useFieldState<string>>;
+  allLabel: string;
+  options: readonly (readonly [value: string, label: string])[];
+  onPick: (value: string) => void;
+}) {
+  const [value, setValue, ref] = props.field;
+  return (
+    <label className="st-field">
+      <span>{props.label}</span>
+      <select
+        ref={ref as React.RefObject<HTMLSelectElement>}
+        name={props.name}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          props.onPick(e.target.value);
+        }}
+      >
+        <option value="">{props.allLabel}</option>
+        {props.options.map(([v, label]) => (
+          <option key={v} value={v}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The statistics table: one page of rows, sorted and filtered on the server from the page address,
  * so every state is a link and the form works without JavaScript. A name opens the player's page.
@@ -49,8 +82,10 @@ export function StatisticsPage(
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/statistics';
   const [query, setQuery, queryRef] = useFieldState(view.query);
-  const [position, setPosition, positionRef] = useFieldState(view.position);
-  const [club, setClub, clubRef] = useFieldState(view.club);
+  const positionField = useFieldState(view.position);
+  const clubField = useFieldState(view.club);
+  const [position] = positionField;
+  const [club] = clubField;
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
@@ -98,46 +133,22 @@ export function StatisticsPage(
             }}
           />
         </label>
-        <label className="st-field">
-          <span>
-            {t(props.context === 'cricket' ? 'game:filters.role' : 'game:filters.position')}
-          </span>
-          <select
-            ref={positionRef as React.RefObject<HTMLSelectElement>}
-            name="position"
-            value={position}
-            onChange={(e) => {
-              setPosition(e.target.value);
-              show({ position: e.target.value });
-            }}
-          >
-            <option value="">{t('game:filters.allPositions')}</option>
-            {POSITIONS[props.context].map((p) => (
-              <option key={p} value={p}>
-                {t(`game:positions.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="st-field">
-          <span>{t(props.context === 'cricket' ? 'game:filters.team' : 'game:filters.club')}</span>
-          <select
-            ref={clubRef as React.RefObject<HTMLSelectElement>}
-            name="club"
-            value={club}
-            onChange={(e) => {
-              setClub(e.target.value);
-              show({ club: e.target.value });
-            }}
-          >
-            <option value="">{t('game:filters.allClubs')}</option>
-            {clubs.map(([id, name]) => (
-              <option key={id} value={String(id)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t(props.context === 'cricket' ? 'game:filters.role' : 'game:filters.position')}
+          name="position"
+          field={positionField}
+          allLabel={t('game:filters.allPositions')}
+          options={POSITIONS[props.context].map((p) => [p, t(`game:positions.${p}`)] as const)}
+          onPick={(v) => show({ position: v })}
+        />
+        <FilterSelect
+          label={t(props.context === 'cricket' ? 'game:filters.team' : 'game:filters.club')}
+          name="club"
+          field={clubField}
+          allLabel={t('game:filters.allClubs')}
+          options={clubs.map(([id, name]) => [String(id), name] as const)}
+          onPick={(v) => show({ club: v })}
+        />
         {/* Without JavaScript the filters apply with this button (or Enter in the search box). */}
         <button type="submit" className="visually-hidden">
           {t('game:filters.search')}
