@@ -239,21 +239,6 @@ export class LeagueRepository {
     return rows[0]?.n ?? 0;
   }
 
-  async leaguesOfSquad(
-    squadId: number,
-    tx: Database = this.db,
-  ): Promise<(LeagueRow & { members: number })[]> {
-    return queryRows(
-      tx,
-      sql`select l.id, l.tenant_id as "tenantId", l.season_id as "seasonId", l.name, l.kind, l.invite_code as "inviteCode",
-                 l.owner_user_id as "ownerUserId", l.start_round_id as "startRoundId", l.system, l.created_at as "createdAt",
-                 case when l.system then 0 else (select count(*)::int from league_members m where m.league_id = l.id) end as members
-            from league_members lm join leagues l on l.id = lm.league_id
-           where lm.squad_id = ${squadId}
-           order by l.system desc, l.id`,
-    );
-  }
-
   /** The latest round the tenant's managers have scores for (live rounds included). */
   async latestScoredRound(tenantId: number, tx: Database = this.db): Promise<number | undefined> {
     const rows = await tx

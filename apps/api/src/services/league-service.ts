@@ -367,7 +367,7 @@ export class LeagueService {
     const league = ctx.season ? found?.league : await this.leagues.findById(leagueId);
     if (!league || league.tenantId !== ctx.tenant.id)
       throw new AppError('LEAGUE_NOT_FOUND', 'League not found');
-    this.season(ctx);
+    this.season(ctx); // no season: NO_OPEN_ROUND, after the league check as before
     if (!found) throw new AppError('LEAGUE_NOT_FOUND', 'League not found');
     if (!league.system && !found.member)
       throw new AppError('NOT_MEMBER', 'You are not in this league');
