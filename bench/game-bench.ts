@@ -81,7 +81,7 @@ async function tapLatency(web: string, token: string): Promise<number[]> {
 }
 
 /** Gives the demo manager a saved squad (quick pick) and a private league, so /leaderboard has rows. */
-async function prepareManager(web: string, token: string): Promise<void> {
+export async function prepareManager(web: string, token: string): Promise<void> {
   const headers = { cookie: `token=${token}`, 'content-type': 'application/json' };
   const quick = await fetch(`${web}/api/v1/user/quick-picks`, {
     method: 'POST',

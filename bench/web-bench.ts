@@ -1,21 +1,27 @@
 /**
  * `npm run bench:web`: Lighthouse 12 (mobile preset: slow 4G, 4× CPU) in Debian's Chromium on the
- * production build, against the real API on a fresh PGlite directory (e2e/support/api-server.ts).
+ * production build, against the real API on a fresh PGlite directory (e2e/support/api-server.ts), or
+ * with BENCH_DB=postgres on a throwaway PostgreSQL cluster (durable defaults), as production runs.
  * Prints score, LCP, TBT, CLS and JS bytes (gzip transfer) for /, /home, /my-team, /leaderboard and
  * /statistics; the signed-in pages run with a demo session's cookie.
  *   BENCH_RUNS (default 1) runs per route, the median score is reported.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  benchDbFromEnv,
+  buildWebUnlessFresh,
+  demoToken,
+  root,
+  startServers,
+  stopAll,
+} from './bench-servers.ts';
 import { type GameBenchResult, runGameBench } from './game-bench.ts';
 
-const root = join(import.meta.dirname, '..');
 const API_PORT = 4320;
 const WEB_PORT = 3320;
-const WEB = `http://localhost:${WEB_PORT}`;
 const ROUTES = ['/', '/home', '/my-team', '/leaderboard', '/statistics'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CHROME_FLAGS = [
@@ -30,58 +36,12 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-const children: ChildProcess[] = [];
-function start(args: string[], env: Record<string, string>): void {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  children.push(child);
-}
-function stopAll(): void {
-  for (const c of children) if (c.pid && c.exitCode === null) process.kill(-c.pid, 'SIGTERM');
-}
 process.on('exit', stopAll);
-
-async function waitFor(url: string, timeoutMs = 300_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-if (!existsSync(join(root, 'apps/web/build/server/index.js')) || process.env.REBUILD_WEB !== '0') {
-  console.log('building the web app…');
-  const r = spawnSync('npm', ['run', '--silent', 'build', '-w', '@gameweek/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-start(['--import', 'tsx', 'e2e/support/api-server.ts'], { PORT: String(API_PORT) });
-await waitFor(`http://127.0.0.1:${API_PORT}/health`);
-start(['apps/web/server.mjs'], {
-  PORT: String(WEB_PORT),
-  API_URL: `http://127.0.0.1:${API_PORT}`,
-  NODE_ENV: 'production',
-});
-await waitFor(`${WEB}/domain_404`);
-
-// A demo session, as the landing page's "Try the demo" button makes it.
-const login = await fetch(`${WEB}/auth/login`, {
-  method: 'POST',
-  body: new URLSearchParams({ intent: 'demo' }),
-  redirect: 'manual',
-});
-const token = /token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-if (!token) throw new Error(`demo login failed: ${login.status}`);
+buildWebUnlessFresh();
+const db = benchDbFromEnv();
+const { web: WEB } = await startServers({ apiPort: API_PORT, webPort: WEB_PORT, db });
+console.log(`API on ${db}`);
+const token = await demoToken(WEB);
 // Answer the consent question up front, as a returning user would have.
 const cookie = `token=${token}; consent=denied`;
 
@@ -165,6 +125,6 @@ console.log(
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   join(root, 'bench/results/web-bench.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows, game }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), db, runs: RUNS, rows, game }, null, 2)}\n`,
 );
 process.exit(0);

@@ -4,6 +4,8 @@
  * home page has a table, a team of the week and match reports) and whose second round is OPEN, for the
  * browser journeys and the web bench. `node --import tsx e2e/support/api-server.ts` — PORT (default
  * 4000), DATA_DIR (default: a new temp dir). Uses apps/api/src/main.ts's building blocks, not a mock.
+ * E2E_DATABASE_URL (default unset) runs it on that PostgreSQL database instead of PGlite, as production
+ * does (the SSR bench's BENCH_DB=postgres); the journeys keep PGlite.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +29,7 @@ import { registerSeasonHooks } from './season-hooks.ts';
 const port = Number(process.env.PORT ?? 4000);
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gameweek-e2e-'));
 
-const handle = await createDb({ dataDir, url: '' });
+const handle = await createDb({ dataDir, url: process.env.E2E_DATABASE_URL ?? '' });
 const { db } = handle;
 await seedDefaultTenants(db);
 const season = await createSoccerSeason(db, {

@@ -305,6 +305,23 @@ describe.each(DRIVERS)('round points, leaderboards and leagues (%s)', (driver) =
       }),
     );
     expect(switched.active_id).toBe(league.id);
+    // The next read of the list keeps the chosen league active (a stored preference).
+    const after = json<{ games: { id: number; active: boolean }[]; active_id: number }>(
+      await t.app.inject({ url: '/v1/user/games', headers: auth(token) }),
+    );
+    expect(after.active_id).toBe(league.id);
+    expect(after.games.filter((g) => g.active).map((g) => g.id)).toEqual([league.id]);
+    // Someone without a team has no leagues, and no private league page.
+    const newcomer = await demoLogin(t.app);
+    expect(json(await t.app.inject({ url: '/v1/user/games', headers: auth(newcomer) }))).toEqual({
+      games: [],
+      active_id: null,
+    });
+    const notMember = await t.app.inject({
+      url: `/v1/leagues/${league.id}`,
+      headers: auth(newcomer),
+    });
+    expect(json(notMember)).toMatchObject({ code: 'NOT_MEMBER' });
     const notMine = await t.app.inject({
       method: 'POST',
       url: '/v1/user/games',

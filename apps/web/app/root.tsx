@@ -41,8 +41,8 @@ import { loadShell } from './lib/shell.server.ts';
 import { useOptionalShell } from './lib/use-shell.ts';
 import appCss from './styles/index.css?url';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadShell(request, params);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  return loadShell(request, url, params);
 }
 
 // The server entry registers the server's texts; in the browser they come from the page itself.

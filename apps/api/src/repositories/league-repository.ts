@@ -12,6 +12,24 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 export type LeagueRow = typeof leagues.$inferSelect;
 
+/** A user's leagues in a season with what GET /v1/user/games needs, read in one statement. */
+export interface UserLeagues {
+  /** Null when the user has no squad this season (then `leagues` is empty). */
+  squadId: number | null;
+  /** user_preferences.extra.activeLeagueId when it is a number. */
+  activeLeagueId: number | null;
+  leagues: (LeagueRow & { members: number })[];
+}
+
+/** A league as seen by one user: their squad this season and whether it is a member. */
+export interface LeagueForUser {
+  league: LeagueRow;
+  squadId: number | null;
+  member: boolean;
+  /** Members of a private league; 0 for the overall (system) league, which counts managers. */
+  members: number;
+}
+
 export interface StandingRecord {
   squadId: number;
   userId: number;
@@ -56,9 +74,40 @@ export class LeagueRepository {
   private readonly overallRowQuery;
   private readonly overallPageQuery;
   private readonly byIdQuery;
+  private readonly userLeaguesQuery;
+  private readonly leagueForUserQuery;
 
   constructor(private readonly db: Database) {
     const ph = sql.placeholder;
+    // The page of leagues the shell and the leaderboard show on every signed-in page: squad,
+    // memberships, member counts and the active league in one round trip (was three), prepared.
+    const memberCount = sql<number>`case when ${leagues.system} then 0 else (select count(*)::int from league_members m where m.league_id = ${leagues.id}) end`;
+    this.userLeaguesQuery = db
+      .select({
+        squadId: squads.id,
+        active: sql<unknown>`(select p.extra -> 'activeLeagueId' from user_preferences p where p.user_id = ${squads.userId})`,
+        league: leagues,
+        members: memberCount,
+      })
+      .from(squads)
+      .leftJoin(leagueMembers, eq(leagueMembers.squadId, squads.id))
+      .leftJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
+      .where(and(eq(squads.userId, ph('u')), eq(squads.seasonId, ph('s'))))
+      .orderBy(desc(leagues.system), leagues.id)
+      .prepare('user_leagues');
+    // GET /v1/leagues/{id}: the league, the caller's squad, membership and member count at once.
+    this.leagueForUserQuery = db
+      .select({
+        league: leagues,
+        squadId: squads.id,
+        member: sql<boolean>`exists (select 1 from league_members m where m.league_id = ${leagues.id} and m.squad_id = ${squads.id})`,
+        members: memberCount,
+      })
+      .from(leagues)
+      .leftJoin(squads, and(eq(squads.userId, ph('u')), eq(squads.seasonId, ph('s'))))
+      .where(eq(leagues.id, ph('id')))
+      .limit(1)
+      .prepare('league_for_user');
     this.byIdQuery = db
       .select()
       .from(leagues)
@@ -122,6 +171,29 @@ export class LeagueRepository {
     return rows[0];
   }
 
+  async userLeagues(userId: number, seasonId: number): Promise<UserLeagues> {
+    const rows = await this.userLeaguesQuery.execute({ u: userId, s: seasonId });
+    const first = rows[0];
+    if (!first) return { squadId: null, activeLeagueId: null, leagues: [] };
+    const list: (LeagueRow & { members: number })[] = [];
+    for (const r of rows) if (r.league) list.push({ ...r.league, members: r.members ?? 0 });
+    return {
+      squadId: first.squadId,
+      activeLeagueId: typeof first.active === 'number' ? first.active : null,
+      leagues: list,
+    };
+  }
+
+  async leagueForUser(
+    leagueId: number,
+    userId: number,
+    seasonId: number,
+  ): Promise<LeagueForUser | undefined> {
+    const [r] = await this.leagueForUserQuery.execute({ id: leagueId, u: userId, s: seasonId });
+    if (!r) return undefined;
+    return { league: r.league, squadId: r.squadId, member: r.member === true, members: r.members };
+  }
+
   async findByCode(code: string, tx: Database = this.db): Promise<LeagueRow | undefined> {
     const rows = await tx.select().from(leagues).where(eq(leagues.inviteCode, code)).limit(1);
     return rows[0];
@@ -165,21 +237,6 @@ export class LeagueRepository {
       sql`select count(*)::int as n from league_members where league_id = ${leagueId}`,
     );
     return rows[0]?.n ?? 0;
-  }
-
-  async leaguesOfSquad(
-    squadId: number,
-    tx: Database = this.db,
-  ): Promise<(LeagueRow & { members: number })[]> {
-    return queryRows(
-      tx,
-      sql`select l.id, l.tenant_id as "tenantId", l.season_id as "seasonId", l.name, l.kind, l.invite_code as "inviteCode",
-                 l.owner_user_id as "ownerUserId", l.start_round_id as "startRoundId", l.system, l.created_at as "createdAt",
-                 case when l.system then 0 else (select count(*)::int from league_members m where m.league_id = l.id) end as members
-            from league_members lm join leagues l on l.id = lm.league_id
-           where lm.squad_id = ${squadId}
-           order by l.system desc, l.id`,
-    );
   }
 
   /** The latest round the tenant's managers have scores for (live rounds included). */

@@ -48,8 +48,18 @@ export class SquadRepository {
    */
   private readonly snapshotQuery;
   private readonly byUserQuery;
+  private readonly hasSquadQuery;
 
   constructor(private readonly db: Database) {
+    // GET /v1/config asks it on every signed-in page.
+    this.hasSquadQuery = db
+      .select({ id: squads.id })
+      .from(squads)
+      .where(
+        and(eq(squads.userId, sql.placeholder('u')), eq(squads.seasonId, sql.placeholder('s'))),
+      )
+      .limit(1)
+      .prepare('has_squad');
     this.byUserQuery = db
       .select()
       .from(squads)
@@ -101,12 +111,14 @@ export class SquadRepository {
     return { squad: row.squad, state: stateOf(row.squad.id, row.state), chipsPlayed: row.chips };
   }
 
-  async hasSquad(userId: number, seasonId: number, tx: Database = this.db): Promise<boolean> {
-    const rows = await tx
-      .select({ id: squads.id })
-      .from(squads)
-      .where(and(eq(squads.userId, userId), eq(squads.seasonId, seasonId)))
-      .limit(1);
+  async hasSquad(userId: number, seasonId: number, tx?: Database): Promise<boolean> {
+    const rows = tx
+      ? await tx
+          .select({ id: squads.id })
+          .from(squads)
+          .where(and(eq(squads.userId, userId), eq(squads.seasonId, seasonId)))
+          .limit(1)
+      : await this.hasSquadQuery.execute({ u: userId, s: seasonId });
     return rows.length > 0;
   }
 

@@ -40,6 +40,8 @@ const sessionUserColumns = {
 export class UserRepository {
   /** Runs on every authenticated request: prepared once, planned once per connection. */
   private readonly sessionQuery;
+  /** The same for GET /v1/config, which also tells whether the user has a team this season. */
+  private readonly sessionTeamQuery;
 
   constructor(private readonly db: Database) {
     this.sessionQuery = db
@@ -55,6 +57,22 @@ export class UserRepository {
       )
       .limit(1)
       .prepare('session_user');
+    this.sessionTeamQuery = db
+      .select({
+        ...sessionUserColumns,
+        hasTeam: sql<boolean>`exists (select 1 from squads s where s.user_id = ${users.id} and s.season_id = ${sql.placeholder('season')})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('hash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_user_team');
   }
 
   async insert(user: NewUser, tx: Database = this.db): Promise<UserRow> {
@@ -115,6 +133,18 @@ export class UserRepository {
   async findSessionUser(tokenHash: string, now: Date): Promise<SessionUser | undefined> {
     const rows = await this.sessionQuery.execute({ hash: tokenHash, now });
     return rows[0];
+  }
+
+  /** The session's user and whether they have a squad in `seasonId`, in one round trip. */
+  async findSessionUserWithTeam(
+    tokenHash: string,
+    now: Date,
+    seasonId: number,
+  ): Promise<{ user: SessionUser; hasTeam: boolean } | undefined> {
+    const [row] = await this.sessionTeamQuery.execute({ hash: tokenHash, now, season: seasonId });
+    if (!row) return undefined;
+    const { hasTeam, ...user } = row;
+    return { user, hasTeam: hasTeam === true };
   }
 
   async revokeSession(tokenHash: string, now: Date, tx: Database = this.db): Promise<boolean> {

@@ -49,13 +49,20 @@ export class ConfigService {
     private readonly squads: SquadRepository,
   ) {}
 
-  async config(ctx: TenantContext, user: SessionUser | null): Promise<ConfigResponse> {
+  /** `knownHasTeam`: read with the session (GET /v1/config's hook); else asked here. */
+  async config(
+    ctx: TenantContext,
+    user: SessionUser | null,
+    knownHasTeam: boolean | null = null,
+  ): Promise<ConfigResponse> {
     const { tenant, season } = ctx;
     const rounds = season
       ? await this.tenants.roundsOf(season.seasonId)
       : { current: null, next: null };
     const hasTeam =
-      user && season ? await this.squads.hasSquad(user.userId, season.seasonId) : false;
+      user && season
+        ? (knownHasTeam ?? (await this.squads.hasSquad(user.userId, season.seasonId)))
+        : false;
     const format: CompetitionFormat =
       CompetitionFormatSchema.safeParse(season?.format).data ?? 'classic';
     return {

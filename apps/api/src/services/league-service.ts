@@ -16,10 +16,15 @@ import type {
   LeagueRow,
   StandingRecord,
 } from '../repositories/league-repository.ts';
-import type { SquadRepository, SquadRow } from '../repositories/squad-repository.ts';
+import type { SquadRepository } from '../repositories/squad-repository.ts';
 import type { SessionUser } from '../repositories/user-repository.ts';
 import type { TenantContext, TenantService } from './tenant-service.ts';
 import type { UserStatusService } from './user-status-service.ts';
+
+/** The caller's squad as already read (undefined: the user has none this season). */
+interface KnownSquad {
+  squad: { id: number } | undefined;
+}
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -94,8 +99,13 @@ export class LeagueService {
     return ctx.season;
   }
 
-  private async myOverallRow(user: SessionUser, ctx: TenantContext, roundId: number) {
-    const squad = await this.mySquad(user, ctx);
+  private async myOverallRow(
+    user: SessionUser,
+    ctx: TenantContext,
+    roundId: number,
+    known?: KnownSquad,
+  ) {
+    const squad = known ? known.squad : await this.mySquad(user, ctx);
     return squad ? this.leagues.overallRow(squad.id, roundId) : undefined;
   }
 
@@ -108,13 +118,15 @@ export class LeagueService {
     user: SessionUser | null,
     cursorRaw: string | undefined,
     limit: number,
+    /** The user's squad when the caller already read it. */
+    known?: KnownSquad,
   ): Promise<LeaderboardResponse> {
     const cursor = decodeCursor(cursorRaw);
     const { roundId, managers: total } = await this.scored(ctx.tenant.id);
     if (!roundId) return { round: null, rows: [], me: null, next_cursor: null, total_managers: 0 };
     const [rows, me, round] = await Promise.all([
       this.leagues.overallPage(ctx.tenant.id, roundId, cursor, limit),
-      user ? this.myOverallRow(user, ctx, roundId) : undefined,
+      user ? this.myOverallRow(user, ctx, roundId, known) : undefined,
       this.tenants.roundOf(roundId),
     ]);
     const last = rows.at(-1);
@@ -136,15 +148,15 @@ export class LeagueService {
     user: SessionUser,
     cursorRaw: string | undefined,
     limit: number,
-    /** The user's squad when the caller already read it. */
-    mySquad?: Promise<SquadRow | undefined>,
+    /** The user's squad (and the league's member count) when the caller already read them. */
+    known?: KnownSquad & { members: number },
   ): Promise<LeaderboardResponse> {
-    if (league.system) return this.overall(ctx, user, cursorRaw, limit);
+    if (league.system) return this.overall(ctx, user, cursorRaw, limit, known);
     const cursor = decodeCursor(cursorRaw);
     const [{ roundId }, squad, members] = await Promise.all([
       this.scored(ctx.tenant.id),
-      mySquad ?? this.mySquad(user, ctx),
-      this.leagues.memberCount(league.id),
+      known ? known.squad : this.mySquad(user, ctx),
+      known ? known.members : this.leagues.memberCount(league.id),
     ]);
     if (!roundId) {
       return { round: null, rows: [], me: null, next_cursor: null, total_managers: members };
@@ -204,13 +216,13 @@ export class LeagueService {
   }
 
   async games(ctx: TenantContext, user: SessionUser): Promise<GamesResponse> {
-    const squad = await this.mySquad(user, ctx);
-    if (!squad) return { games: [], active_id: null };
-    const [list, activeId, { roundId, managers: totalManagers }] = await Promise.all([
-      this.leagues.leaguesOfSquad(squad.id),
-      this.leagues.activeLeagueId(user.userId),
-      this.scored(ctx.tenant.id),
-    ]);
+    // Squad, leagues with member counts and the active league: one statement.
+    const mine = await this.leagues.userLeagues(user.userId, this.season(ctx).seasonId);
+    if (mine.squadId === null) return { games: [], active_id: null };
+    const squad = { id: mine.squadId };
+    const list = mine.leagues;
+    const activeId = mine.activeLeagueId;
+    const { roundId, managers: totalManagers } = await this.scored(ctx.tenant.id);
     const active = list.some((l) => l.id === activeId) ? activeId : (list[0]?.id ?? null);
     const games: Game[] = [];
     for (const l of list) {
@@ -347,15 +359,24 @@ export class LeagueService {
     cursor: string | undefined,
     limit: number,
   ): Promise<LeagueResponse> {
-    const league = await this.leagues.findById(leagueId);
+    // The league, the caller's squad, membership and member count in one statement. Without a
+    // season the league is still looked up first, so the errors come in the same order as before.
+    const found = ctx.season
+      ? await this.leagues.leagueForUser(leagueId, user.userId, ctx.season.seasonId)
+      : undefined;
+    const league = ctx.season ? found?.league : await this.leagues.findById(leagueId);
     if (!league || league.tenantId !== ctx.tenant.id)
       throw new AppError('LEAGUE_NOT_FOUND', 'League not found');
-    const squad = await this.mySquad(user, ctx);
-    const member =
-      league.system || (squad ? await this.leagues.isMember(league.id, squad.id) : false);
-    if (!member) throw new AppError('NOT_MEMBER', 'You are not in this league');
+    this.season(ctx); // no season: NO_OPEN_ROUND, after the league check as before
+    if (!found) throw new AppError('LEAGUE_NOT_FOUND', 'League not found');
+    if (!league.system && !found.member)
+      throw new AppError('NOT_MEMBER', 'You are not in this league');
+    const known = {
+      squad: found.squadId === null ? undefined : { id: found.squadId },
+      members: found.members,
+    };
     const [standings, startRound, matches] = await Promise.all([
-      this.standings(ctx, league, user, cursor, limit, Promise.resolve(squad)),
+      this.standings(ctx, league, user, cursor, limit, known),
       this.tenants.roundOf(league.startRoundId),
       league.kind === 'h2h' ? this.leagues.h2hMatches(league.id) : Promise.resolve([]),
     ]);

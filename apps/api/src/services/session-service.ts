@@ -25,6 +25,14 @@ export class SessionService {
     return this.users.findSessionUser(hashToken(token), this.clock());
   }
 
+  /** The user and whether they have a squad in the season (GET /v1/config). */
+  authenticateWithTeam(
+    token: string,
+    seasonId: number,
+  ): Promise<{ user: SessionUser; hasTeam: boolean } | undefined> {
+    return this.users.findSessionUserWithTeam(hashToken(token), this.clock(), seasonId);
+  }
+
   revoke(token: string): Promise<boolean> {
     return this.users.revokeSession(hashToken(token), this.clock());
   }

@@ -1,6 +1,7 @@
+import { apiRequest } from './api-client.server.ts';
 import { readCookie, TOKEN_COOKIE } from './cookies.ts';
 import { env } from './env.server.ts';
-import { type CallOptions, callJson } from './http.ts';
+import type { CallOptions } from './http.ts';
 
 /**
  * The tenant's host: X-Forwarded-Host (first hop) or Host. A call that needs it and has none fails
@@ -42,7 +43,7 @@ export function serverCall<T>(
   path: string,
   options: CallOptions & { withToken?: boolean } = {},
 ): Promise<T> {
-  return callJson<T>(`${env.apiUrl}${path}`, {
+  return apiRequest<T>(env.apiUrl, path, {
     ...options,
     headers: { ...apiHeaders(request, { withToken: options.withToken }), ...options.headers },
   });

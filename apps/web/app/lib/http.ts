@@ -15,7 +15,7 @@ export interface CallOptions {
   fetchImpl?: typeof fetch;
 }
 
-function withQuery(url: string, query: CallOptions['query']): string {
+export function withQuery(url: string, query: CallOptions['query']): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));

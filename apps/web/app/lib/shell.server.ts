@@ -128,14 +128,15 @@ function clearTokenAndGo(to: string): never {
 }
 
 /**
- * The root loader. `params` tells whether the catch-all route matched (an unknown path): that page
- * is a public 404, not a signed-in route.
+ * The root loader. `url` is the page's normalised URL (the loader's `url` argument: no `.data`
+ * suffix on client navigations); `params` tells whether the catch-all route matched (an unknown
+ * path): that page is a public 404, not a signed-in route.
  */
 export async function loadShell(
   request: Request,
+  url: URL,
   params: Record<string, string | undefined> = {},
 ): Promise<ShellData> {
-  const url = new URL(request.url);
   const unknownPath = params['*'] !== undefined && !/^\/(public|welcome)\//.test(url.pathname);
   const cls: RouteClass = unknownPath ? 'public' : routeClass(url.pathname);
   const host = getHost(request);

@@ -9,8 +9,8 @@ import type { Route } from './+types/leaderboard';
 
 export const handle: RouteHandle = { titleKey: 'leaderboard.title' };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadLeaderboard(request);
+export function loader({ request, url }: Route.LoaderArgs) {
+  return loadLeaderboard(request, url);
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -11,11 +11,15 @@ declare module 'fastify' {
     tenantCtx: TenantContext;
     /** Set by `authenticate` (required) or `identify` (optional). */
     user: SessionUser | null;
+    /** Set by `identifyWithTeam`: the user has a squad in the tenant's season (null: not read). */
+    userHasTeam: boolean | null;
   }
   interface FastifyInstance {
     resolveTenant(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** `identify`, and whether the user has a team this season, in the same statement. */
+    identifyWithTeam(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -27,6 +31,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('tenantCtx', null as unknown as TenantContext);
     app.decorateRequest('user', null);
+    app.decorateRequest('userHasTeam', null);
 
     app.decorate('resolveTenant', async (request: FastifyRequest) => {
       const domain = TenantService.domainFrom({
@@ -36,7 +41,7 @@ export default fp(
       request.tenantCtx = await app.services.tenants.resolve(domain);
     });
 
-    const load = async (request: FastifyRequest, required: boolean) => {
+    const load = async (request: FastifyRequest, required: boolean, withTeam = false) => {
       const header = request.headers.authorization;
       const token = bearerToken(header);
       if (!token) {
@@ -44,7 +49,15 @@ export default fp(
           throw unauthenticated(header ? 'Malformed bearer token' : 'Token missing');
         return;
       }
-      const user = await app.services.sessions.authenticate(token);
+      const season = withTeam ? request.tenantCtx.season : null;
+      let user: SessionUser | undefined;
+      if (season) {
+        const found = await app.services.sessions.authenticateWithTeam(token, season.seasonId);
+        user = found?.user;
+        request.userHasTeam = found?.hasTeam ?? null;
+      } else {
+        user = await app.services.sessions.authenticate(token);
+      }
       if (!user || user.tenantId !== request.tenantCtx.tenant.id) {
         throw new AppError('UNAUTHENTICATED', 'Token expired or revoked');
       }
@@ -53,6 +66,7 @@ export default fp(
     };
     app.decorate('authenticate', (request: FastifyRequest) => load(request, true));
     app.decorate('identify', (request: FastifyRequest) => load(request, false));
+    app.decorate('identifyWithTeam', (request: FastifyRequest) => load(request, false, true));
   },
   { name: 'request-context', dependencies: ['services'] },
 );

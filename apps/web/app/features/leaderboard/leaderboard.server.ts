@@ -14,8 +14,7 @@ export interface LeaderboardData {
  * (GET /v1/leagues/{id}?cursor=…): server-rendered per request, so a page deep in a big league is
  * one keyset query away and works without JavaScript.
  */
-export async function loadLeaderboard(request: Request): Promise<LeaderboardData> {
-  const url = new URL(request.url);
+export async function loadLeaderboard(request: Request, url: URL): Promise<LeaderboardData> {
   const games = await getGames(request);
   const wanted = Number(url.searchParams.get('league'));
   const id =
