@@ -37,6 +37,13 @@ const sessionUserColumns = {
   createdAt: users.createdAt,
 };
 
+/** The session with the token hash `hash`, neither revoked nor expired at `now`. */
+const liveSessionByHash = and(
+  eq(sessions.tokenHash, sql.placeholder('hash')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+);
+
 export class UserRepository {
   /** Runs on every authenticated request: prepared once, planned once per connection. */
   private readonly sessionQuery;
@@ -48,13 +55,7 @@ export class UserRepository {
       .select(sessionUserColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('hash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
+      .where(liveSessionByHash)
       .limit(1)
       .prepare('session_user');
     this.sessionTeamQuery = db
@@ -64,13 +65,7 @@ export class UserRepository {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('hash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
+      .where(liveSessionByHash)
       .limit(1)
       .prepare('session_user_team');
   }
