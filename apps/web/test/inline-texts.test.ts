@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverResourceSource } from '../app/lib/i18n-source.server.ts';
+import { resourcesResponseBody, serverResourceSource } from '../app/lib/i18n-source.server.ts';
 import { escapeJsonForScript, i18nFor, provideResources } from '../app/lib/i18n-store.ts';
 import { builtCssSource } from '../app/lib/inline-css.server.ts';
 import { isSafeToInline } from '../app/lib/inline-css.ts';
@@ -18,7 +18,7 @@ describe('texts and styles the server hands to the browser', () => {
 
   it('serves every language as JSON with every < escaped', () => {
     for (const lang of ['en', 'ur', 'bn'] as const) {
-      const json = serverResourceSource.json(lang);
+      const json = resourcesResponseBody(lang);
       expect(json).toBeDefined();
       expect(json).not.toContain('<');
       expect(JSON.parse(json ?? '')).toEqual(serverResourceSource.resources(lang));

@@ -7,12 +7,11 @@ import { localesHref, RESOURCES_ELEMENT_ID, type ResourceSource } from './i18n-s
  * preload link in its head; another one after a switch) and kept for the session. The URLs are
  * versioned, so the HTTP cache and the service worker keep them for good.
  */
-const loaded = new Map<LanguageCode, { resources: LanguageResources; json: string }>();
+const loaded = new Map<LanguageCode, LanguageResources>();
 const pending = new Map<LanguageCode, Promise<void>>();
 
 export const clientResourceSource: ResourceSource = {
-  resources: (lang) => loaded.get(lang)?.resources,
-  json: (lang) => loaded.get(lang)?.json,
+  resources: (lang) => loaded.get(lang),
 };
 
 function load(lang: LanguageCode, href: string): Promise<void> {
@@ -23,8 +22,7 @@ function load(lang: LanguageCode, href: string): Promise<void> {
     p = fetch(href, { credentials: 'same-origin' })
       .then(async (res) => {
         if (!res.ok) throw new Error(`loading the ${lang} texts failed: ${res.status}`);
-        const json = await res.text();
-        loaded.set(lang, { resources: JSON.parse(json) as LanguageResources, json });
+        loaded.set(lang, (await res.json()) as LanguageResources);
       })
       .finally(() => pending.delete(lang));
     pending.set(lang, p);

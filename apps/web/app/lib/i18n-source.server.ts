@@ -10,10 +10,9 @@ const jsonByLang = new Map<LanguageCode, string>(
 /** Every language from server memory; the JSON strings are built once at start-up. */
 export const serverResourceSource: ResourceSource = {
   resources: (lang) => resourcesFor(lang),
-  json: (lang) => jsonByLang.get(lang),
 };
 
-/** The JSON answer of /locales/:lang: the same string the page inlines (\u003c is valid JSON). */
+/** The JSON answer of /locales/:lang, built once (every `<` escaped as \u003c, still valid JSON). */
 export function resourcesResponseBody(lang: LanguageCode): string {
   return jsonByLang.get(lang) ?? '{}';
 }

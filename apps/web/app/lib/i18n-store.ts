@@ -12,8 +12,6 @@ import { createI18n } from './i18n.ts';
  */
 export interface ResourceSource {
   resources(lang: LanguageCode): LanguageResources | undefined;
-  /** The JSON the browser fetches (every `<` escaped, so it is also safe inside a <script>). */
-  json(lang: LanguageCode): string | undefined;
 }
 
 export const RESOURCES_ELEMENT_ID = 'i18n-resources';
