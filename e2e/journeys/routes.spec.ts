@@ -73,6 +73,16 @@ test.describe('a guest', () => {
     });
   }
 
+  test('gets the page before its scripts: every module is fetched at low priority', async ({
+    page,
+  }) => {
+    const res = await page.request.get('/');
+    const html = await res.text();
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)?.length).toBeGreaterThan(3);
+    expect(html).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")/);
+    expect(html).toMatch(/<script[^>]*type="module"[^>]*fetchpriority="low"[^>]*>/);
+  });
+
   test('gets a real 404 page for an unknown path', async ({ page }) => {
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
