@@ -23,6 +23,7 @@ import { ClientErrorPage } from './components/client-error-page.tsx';
 import { FooterLinks } from './components/footer-links.tsx';
 import { Header } from './components/header.tsx';
 import { HeroButton } from './components/hero-button.tsx';
+import { HydrateLater } from './components/hydrate-later.tsx';
 import { InlineStylesheet } from './components/inline-stylesheet.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { AnalyticsConsent } from './features/analytics/analytics-consent.tsx';
@@ -141,14 +142,23 @@ function Shell({ children, languageLoaded }: { children: ReactNode; languageLoad
   const hero = isHeroVisible({ languageLoaded, nextRound: shell.nextRound, pathname });
   return (
     <div className={`app${hero ? ' has-hero' : ''}`}>
-      <Header />
+      {/* The shell's parts hydrate in tasks of their own, after the router (ADR 0020). */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <OfflineNotice />
       <main id="main" className="content">
         {children}
-        <FooterLinks />
+        {shell.footer && (
+          <HydrateLater>
+            <FooterLinks />
+          </HydrateLater>
+        )}
       </main>
       {hero && <HeroButton hasTeam={shell.hasTeam} />}
-      <BottomBar />
+      <HydrateLater>
+        <BottomBar />
+      </HydrateLater>
       <AnalyticsConsent />
     </div>
   );
