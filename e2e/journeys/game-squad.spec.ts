@@ -179,6 +179,12 @@ test('statistics sorts and opens a player page with its charts', async ({ page }
   };
   const down = await points();
   expect(down).toEqual([...down].sort((a, b) => b - a));
+  // A new sort or filter loads the table's data only: the shell (config, games, terms) is kept.
+  const dataLoads: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('.data')) dataLoads.push(url);
+  });
   await page.getByTestId('sort-price').click();
   await expect(page.locator('th[aria-sort="descending"]')).toHaveCount(1);
   await expect(page).toHaveURL(/sort=price/);
@@ -195,6 +201,8 @@ test('statistics sorts and opens a player page with its charts', async ({ page }
   await expect(page).toHaveURL(/position=GK/);
   await expect(rows.first()).toContainText('GK');
   for (const meta of await page.locator('.st-meta').allTextContents()) expect(meta).toContain('GK');
+  expect(dataLoads.length).toBeGreaterThanOrEqual(4);
+  for (const url of dataLoads) expect(url.searchParams.get('_routes')).toBe('routes/statistics');
   await page.reload();
   await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
   await expect(page.getByLabel('Position')).toHaveValue('GK');

@@ -37,8 +37,8 @@ import { clientResourceSource, ensureResources } from './lib/i18n-source.client.
 import { i18nFor, localesHref, provideResources, RESOURCES_ELEMENT_ID } from './lib/i18n-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isHeroVisible } from './lib/round.ts';
-import { routeClass } from './lib/route-access.ts';
 import { loadShell } from './lib/shell.server.ts';
+import { shellNeedsReload } from './lib/shell-revalidation.ts';
 import { useOptionalShell } from './lib/use-shell.ts';
 import appCss from './styles/index.css?url';
 
@@ -56,19 +56,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/**
- * The shell's data depends on the kind of route (public, skip-load, app), not on the exact page:
- * reload it after actions and when the kind changes, not on every link.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-  formMethod,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== 'GET') return true;
-  if (routeClass(currentUrl.pathname) !== routeClass(nextUrl.pathname)) return true;
-  return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
+/** The shell's data is reloaded only when it can have changed (lib/shell-revalidation.ts). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return shellNeedsReload(args);
 }
 
 export const links: Route.LinksFunction = () => [
