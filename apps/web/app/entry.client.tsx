@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { pageResourcesReady } from './lib/i18n-source.client.ts';
 import { warmIntl } from './lib/intl.ts';
+import { nextTask } from './lib/next-task.ts';
 
 /**
  * The root route renders the whole <html>. Preact hydrating `document` works on its <html> element's
@@ -27,23 +28,10 @@ const container = {
 
 // The page's texts come from /locales (preloaded by the head, cached for good): hydrate once they are
 // at hand. Without them the page stays as the server rendered it: links and forms still work.
+// Meanwhile the locale's Intl data loads in a task of its own, not inside hydration.
 // HydratedRouter suspends until it has decoded the server's turbo-stream data: the boundary keeps
 // the server's DOM meanwhile (it renders no element of its own).
-/** Runs `work` in a macrotask of its own (a message: timers are throttled in a background tab). */
-function inOwnTask(work: () => void): Promise<void> {
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      work();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
-}
-
-// The locale's Intl data loads in its own task while the texts arrive, not inside hydration.
-Promise.all([pageResourcesReady(), inOwnTask(() => warmIntl(html.lang || 'en'))]).then(
+Promise.all([pageResourcesReady(), nextTask().then(() => warmIntl(html.lang || 'en'))]).then(
   () =>
     startTransition(() => {
       hydrateRoot(

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { isHydrating } from '../lib/hydration.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 /**
  * Hydrates its subtree in a later task of its own instead of inside the page's one hydration task
@@ -26,31 +27,9 @@ const released = new WeakSet<object>();
 
 function Gate(props: { slot: ReactNode }) {
   if (isHydrating() && !released.has(props)) {
-    throw nextSlice().then(() => {
+    throw nextTask().then(() => {
       released.add(props);
     });
   }
   return <>{props.slot}</>;
-}
-
-const waiting: (() => void)[] = [];
-let channel: MessageChannel | null = null;
-
-/** Resolves in a macrotask of its own, after every earlier caller's task has run. */
-function nextSlice(): Promise<void> {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    if (waiting.length === 1) post();
-  });
-}
-
-function post(): void {
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      waiting.shift()?.();
-      if (waiting.length > 0) post();
-    };
-  }
-  channel.port2.postMessage(null);
 }

@@ -8,8 +8,7 @@
  * the rendered document is edited: only tags React Router itself writes are matched.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/g;
-const MODULE_SCRIPT =
-  /<script((?:\s+[\w-]+(?:="[^"]*")?)*?\s+type="module"(?:\s+[\w-]+(?:="[^"]*")?)*?)>/g;
+const MODULE_SCRIPT = /<script([^>]*\stype="module"[^>]*)>/g;
 
 export function lowerScriptPriority(html: string): string {
   return html
