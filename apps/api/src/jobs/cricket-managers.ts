@@ -5,7 +5,7 @@
 // with the rules engine's validateCricketSquad; captain and vice are the two best by the same noisy view.
 // Deterministic: a manager's choices hash from (seed, manager number, round number).
 import type { Database } from '@gameweek/db/create-db';
-import { type BulkColumn, bulkInsert, chunks } from '@gameweek/db/import/upsert';
+import { type BulkColumn, bulkInsert } from '@gameweek/db/import/upsert';
 import {
   fixtures,
   playerFixtureStats,
@@ -22,7 +22,7 @@ import {
   validateCricketSquad,
 } from '@gameweek/rules/cricket/squad-rules';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { PICK_COLUMNS, rng } from './simulate-managers.ts';
+import { insertSimulatedUsers, PICK_COLUMNS, rng } from './simulate-managers.ts';
 import { hash32 } from './soccer-replay.ts';
 
 export interface CricketMarketPlayer {
@@ -128,27 +128,11 @@ export async function createCricketManagers(
   db: Database,
   input: CreateCricketManagersInput,
 ): Promise<number> {
-  const values = Array.from({ length: input.count }, (_, i) => ({
-    tenantId: input.tenantId,
-    status: 'active' as const,
-    email: `sim-${input.prefix}-${i + 1}@demo.invalid`,
-    name: `Captain ${i + 1}`,
-    simulated: true,
-  }));
-  let created = 0;
-  for (const chunk of chunks(values, 1000)) {
-    const inserted = await db
-      .insert(users)
-      .values(chunk)
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
-    if (inserted.length === 0) continue;
-    created += inserted.length;
-    const rows = inserted
-      .map((u) => ({ userId: u.id, index: Number(u.email!.split('-').at(-1)!.split('@')[0]) }))
-      .sort((a, b) => a.index - b.index);
+  const { tenantId, prefix, count } = input;
+  const name = (n: number) => `Captain ${n}`;
+  return insertSimulatedUsers(db, { tenantId, prefix, count, name }, async (created) => {
     await db.insert(squads).values(
-      rows.map((r) => ({
+      created.map((r) => ({
         tenantId: input.tenantId,
         userId: r.userId,
         seasonId: input.seasonId,
@@ -156,8 +140,7 @@ export async function createCricketManagers(
         startRoundId: input.roundId,
       })),
     );
-  }
-  return created;
+  });
 }
 
 const SQUAD_ROUND_COLUMNS: BulkColumn[] = [

@@ -191,6 +191,48 @@ export interface CreateManagersInput {
   prefix: string;
 }
 
+/** A simulated user just inserted, with the manager number its e-mail address carries. */
+export interface SimulatedUser {
+  userId: number;
+  index: number;
+}
+
+/**
+ * Inserts `count` simulated users (sim-<prefix>-<n>@demo.invalid, named `name(n)`) in chunks of 1000 and,
+ * after each chunk, hands the users it actually created (in manager-number order) to `onInserted`; addresses
+ * that already exist are skipped, so a second call creates nothing. Returns how many users were created.
+ */
+export async function insertSimulatedUsers(
+  db: Database,
+  input: { tenantId: number; prefix: string; count: number; name: (n: number) => string },
+  onInserted: (created: SimulatedUser[]) => Promise<void>,
+): Promise<number> {
+  const values = Array.from({ length: input.count }, (_, i) => ({
+    tenantId: input.tenantId,
+    status: 'active' as const,
+    email: `sim-${input.prefix}-${i + 1}@demo.invalid`,
+    name: input.name(i + 1),
+    simulated: true,
+  }));
+  let created = 0;
+  for (const chunk of chunks(values, 1000)) {
+    const inserted = await db
+      .insert(users)
+      .values(chunk)
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    if (inserted.length === 0) continue;
+    created += inserted.length;
+    // Manager-number order, whatever order the driver returned the inserted users in.
+    await onInserted(
+      inserted
+        .map((u) => ({ userId: u.id, index: Number(u.email!.split('-').at(-1)!.split('@')[0]) }))
+        .sort((a, b) => a.index - b.index),
+    );
+  }
+  return created;
+}
+
 /** Creates `count` simulated managers with squads for the round; skips those that already exist. */
 export async function createSimulatedManagers(
   db: Database,
@@ -199,28 +241,11 @@ export async function createSimulatedManagers(
   const rules = rulesForSeason(input.seasonName);
   const market = await loadMarket(db, input.seasonId);
   const seed = input.seed ?? 1;
-  const emails = Array.from(
-    { length: input.count },
-    (_, i) => `sim-${input.prefix}-${i + 1}@demo.invalid`,
-  );
-  const userValues = emails.map((email, i) => ({
-    tenantId: input.tenantId,
-    status: 'active' as const,
-    email,
-    name: `Manager ${i + 1}`,
-    simulated: true,
-  }));
-  let created = 0;
-  for (const chunk of chunks(userValues, 1000)) {
-    const inserted = await db
-      .insert(users)
-      .values(chunk)
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
-    if (inserted.length === 0) continue;
-    created += inserted.length;
-    const built = inserted.map((u) => {
-      const index = Number(u.email!.split('-').at(-1)!.split('@')[0]);
+  const { tenantId, prefix, count } = input;
+  const name = (n: number) => `Manager ${n}`;
+  return insertSimulatedUsers(db, { tenantId, prefix, count, name }, async (created) => {
+    // Squad ids follow the manager number: `created` is in that order.
+    const built = created.map(({ userId, index }) => {
       const random = rng(hash32(seed, index));
       const squad = buildSquad(rules, market, random);
       const { ordered, captain, vice } = lineup(squad, (p) => p.price + random() * 10, random);
@@ -237,7 +262,7 @@ export async function createSimulatedManagers(
       if (lineupViolations.length > 0)
         throw new Error(`invalid simulated lineup: ${lineupViolations[0]!.code}`);
       return {
-        userId: u.id,
+        userId,
         index,
         ordered,
         captain,
@@ -245,8 +270,6 @@ export async function createSimulatedManagers(
         cost: squad.reduce((s, p) => s + p.price, 0),
       };
     });
-    // Squad ids follow the manager number, whatever order the driver returned the inserted users in.
-    built.sort((a, b) => a.index - b.index);
     const squadRows = await db
       .insert(squads)
       .values(
@@ -290,8 +313,7 @@ export async function createSimulatedManagers(
         ]),
       ),
     );
-  }
-  return created;
+  });
 }
 
 const SQUAD_ROUND_COLUMNS: BulkColumn[] = [
