@@ -169,7 +169,7 @@ const app = await buildApp({
     DATA_DIR: dataDir,
     DEMO: '0',
     CLOCK: '0',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     AUTH_RATE_LIMIT: '10000',
   }),
   db,
