@@ -10,6 +10,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '@gameweek/db/testing/throwaway-postgres';
+import { waitForUrl } from '../scripts/wait-for-url.mjs';
 
 export const root = join(import.meta.dirname, '..');
 export type BenchDb = 'pglite' | 'postgres';
@@ -49,18 +50,6 @@ export async function stopAllAndWait(): Promise<void> {
   stopAll();
 }
 
-export async function waitFor(url: string, timeoutMs = 300_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 export function buildWebUnlessFresh(): void {
   if (existsSync(join(root, 'apps/web/build/server/index.js')) && process.env.REBUILD_WEB === '0')
     return;
@@ -95,14 +84,14 @@ export async function startServers(opts: {
   }
   const nodeArgs = opts.nodeArgs ?? [];
   const api = startNode([...nodeArgs, '--import', 'tsx', 'e2e/support/api-server.ts'], env);
-  await waitFor(`http://127.0.0.1:${opts.apiPort}/health`);
+  await waitForUrl(`http://127.0.0.1:${opts.apiPort}/health`);
   const webServer = startNode([...nodeArgs, 'apps/web/server.mjs'], {
     PORT: String(opts.webPort),
     API_URL: `http://127.0.0.1:${opts.apiPort}`,
     NODE_ENV: 'production',
   });
   const web = `http://localhost:${opts.webPort}`;
-  await waitFor(`${web}/domain_404`);
+  await waitForUrl(`${web}/domain_404`);
   return { web, api, webServer, db: opts.db, pgDataDir: cluster && join(cluster.dir, 'data') };
 }
 

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForUrl } from './wait-for-url.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API_PORT = process.env.API_PORT ?? '4000';
@@ -38,17 +39,8 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-async function waitFor(url, name, timeoutMs = 600_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url);
-      if (r.status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${name} did not come up at ${url}`);
-}
+// The first start imports real data and prepares the demo before the API answers: allow it 10 minutes.
+const waitFor = (url, name) => waitForUrl(url, { name, timeoutMs: 600_000 });
 
 const webBuild = join(root, 'apps/web/build/server/index.js');
 if (!existsSync(webBuild) || process.env.REBUILD_WEB === '1') {
