@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsDemo } from '../support/session.ts';
 
 test('a visited page opens offline with a clear notice', async ({ page, context }) => {
   await page.goto('/guest');
@@ -48,5 +49,48 @@ test('a page never visited opens offline as the application shell (/_app) that o
     'href',
     '/public/terms/faq',
   );
+  await context.setOffline(false);
+});
+
+test('logging out drops the signed-in pages from the offline caches and keeps a shell for offline', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const cachedPaths = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('html-pages')).keys()).map((r) => new URL(r.url).pathname),
+    );
+  expect(await cachedPaths()).toContain('/home');
+  // A mark of the signed-in cache: only deleting the cache removes it.
+  await page.evaluate(async () =>
+    (await caches.open('html-pages')).put('/signed-in-mark', new Response('mark')),
+  );
+
+  await page.locator('summary[aria-label="Menu"]').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect
+    .poll(
+      async () => (await cachedPaths()).filter((p) => p === '/home' || p === '/signed-in-mark'),
+      { timeout: 10_000 },
+    )
+    .toEqual([]);
+  // The shell is cached again, signed out, so a page opened offline still gets the app.
+  await expect.poll(cachedPaths, { timeout: 10_000 }).toContain('/_app');
+  const shell = await page.evaluate(async () =>
+    (await (await caches.open('html-pages')).match('/_app'))?.text(),
+  );
+  expect(shell).not.toContain('Log out');
+
+  await context.setOffline(true);
+  await page.goto('/how-to-play').catch(() => undefined);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
   await context.setOffline(false);
 });

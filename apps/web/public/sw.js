@@ -122,15 +122,25 @@ async function staleWhileRevalidate(cacheName, request) {
   return hit || (await refresh) || Response.error();
 }
 
+/** The signed-in user's pages and data go; the shell is fetched again, signed out. */
+async function forgetSession() {
+  await Promise.all([caches.delete('html-pages'), caches.delete('api-calls')]);
+  await cacheAppShell().catch(() => undefined);
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  const path = url.pathname;
 
   if (request.method !== 'GET') {
-    // A session ends: drop what was cached for the signed-in user.
-    if (SESSION_ENDS.includes(url.pathname)) {
-      event.waitUntil(Promise.all([caches.delete('html-pages'), caches.delete('api-calls')]));
+    // A session ends: once the server has answered (or failed to), drop what was cached for the
+    // signed-in user. With JavaScript the router posts the form to its data URL (`/auth/logout.data`).
+    if (SESSION_ENDS.includes(path.replace(/\.data$/, ''))) {
+      const response = fetch(request);
+      event.respondWith(response);
+      event.waitUntil(response.catch(() => undefined).then(forgetSession));
     }
     return;
   }
@@ -140,7 +150,6 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname === '/api/v1/live' || request.headers.get('accept') === 'text/event-stream')
     return;
 
-  const path = url.pathname;
   if (request.mode === 'navigate' || path.endsWith('.data')) {
     event.respondWith(networkFirst('html-pages', request));
   } else if (/\.(woff2?|ttf|otf)$/.test(path)) {
