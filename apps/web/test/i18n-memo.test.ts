@@ -5,6 +5,11 @@ import { createInstance, type Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n, MAX_PLAIN_LOOKUPS, memoizePlainLookups } from '../app/lib/i18n.ts';
 
+/** i18next's internal resolver, counted to see which calls reach it. */
+interface Translator {
+  translate: (...a: unknown[]) => unknown;
+}
+
 /** Every leaf key of a namespace, dotted as i18next reads them. */
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -60,7 +65,7 @@ describe('remembered plain lookups', () => {
   it('resolves a plain key once; calls with options always reach i18next', () => {
     const i18n = createI18n('en', resourcesFor('en'));
     let lookups = 0;
-    const translator = i18n.translator as { translate: (...a: unknown[]) => unknown };
+    const translator = (i18n as unknown as { translator: Translator }).translator;
     const translate = translator.translate.bind(translator);
     translator.translate = (...a: unknown[]) => {
       lookups += 1;
@@ -82,7 +87,7 @@ describe('remembered plain lookups', () => {
     const instance = plainI18n('en');
     memoizePlainLookups(instance);
     let lookups = 0;
-    const translator = instance.translator as { translate: (...a: unknown[]) => unknown };
+    const translator = (instance as unknown as { translator: Translator }).translator;
     const translate = translator.translate.bind(translator);
     translator.translate = (...a: unknown[]) => {
       lookups += 1;
