@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
   startThrowawayPostgres,
@@ -86,6 +87,7 @@ export async function startServers(opts: {
   const api = startNode([...nodeArgs, '--import', 'tsx', 'e2e/support/api-server.ts'], env);
   await waitForUrl(`http://127.0.0.1:${opts.apiPort}/health`);
   const webServer = startNode([...nodeArgs, 'apps/web/server.mjs'], {
+    WEB_CONCURRENCY: String(webConcurrency()),
     PORT: String(opts.webPort),
     API_URL: `http://127.0.0.1:${opts.apiPort}`,
     NODE_ENV: 'production',
@@ -93,6 +95,14 @@ export async function startServers(opts: {
   const web = `http://localhost:${opts.webPort}`;
   await waitForUrl(`${web}/domain_404`);
   return { web, api, webServer, db: opts.db, pgDataDir: cluster && join(cluster.dir, 'data') };
+}
+
+/**
+ * How many web server processes the benches run (WEB_CONCURRENCY, default: one per core, as a
+ * production deployment does; the API and the database share the same cores).
+ */
+export function webConcurrency(): number {
+  return Number(process.env.WEB_CONCURRENCY || availableParallelism());
 }
 
 /** A demo session, as the landing page's "Try the demo" button makes it. */
@@ -128,22 +138,27 @@ function parentOf(pid: number): number {
   }
 }
 
+/** CPU time of a process and its children (web server workers, PostgreSQL backends). */
+function processTreeCpuMs(pid: number): number {
+  let sum = processCpuMs(pid);
+  for (const entry of readdirSync('/proc')) {
+    const child = Number(entry);
+    if (child && parentOf(child) === pid) sum += processCpuMs(child);
+  }
+  return sum;
+}
+
 /** Per-process CPU counters: the web server, the API and (BENCH_DB=postgres) the whole cluster. */
 export function cpuSnapshot(s: BenchServers): Record<string, number> {
   const out: Record<string, number> = {
-    web: processCpuMs(s.webServer.pid!),
+    web: processTreeCpuMs(s.webServer.pid!),
     api: processCpuMs(s.api.pid!),
   };
   if (s.pgDataDir) {
     const postmaster = Number(
       readFileSync(join(s.pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
     );
-    let sum = processCpuMs(postmaster);
-    for (const entry of readdirSync('/proc')) {
-      const pid = Number(entry);
-      if (pid && parentOf(pid) === postmaster) sum += processCpuMs(pid);
-    }
-    out.postgres = sum;
+    out.postgres = processTreeCpuMs(postmaster);
   }
   out.self = processCpuMs(process.pid);
   return out;

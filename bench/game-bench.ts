@@ -8,6 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { webConcurrency } from './bench-servers.ts';
 
 const LAUNCH_ARGS = [
   '--no-sandbox',
@@ -136,7 +137,7 @@ export async function runGameBench(input: {
     `\nsquad builder tap → update (CPU 4×): median ${out.tapMedianMs} ms, p95 ${out.tapP95Ms} ms over ${out.taps} taps (target ≤ 100 ms)`,
   );
   console.log(
-    `signed-in /leaderboard SSR per request (autocannon, 20 connections, 10 s): ${out.leaderboardRps} req/s, p99 ${out.leaderboardP99Ms} ms, ${out.leaderboardErrors} errors/non-2xx (target ≥ 550 req/s)`,
+    `signed-in /leaderboard SSR per request (autocannon, 20 connections, 10 s, ${webConcurrency()} web processes): ${out.leaderboardRps} req/s, p99 ${out.leaderboardP99Ms} ms, ${out.leaderboardErrors} errors/non-2xx (target ≥ 550 req/s)`,
   );
   return out;
 }

@@ -3,7 +3,8 @@
  * connections, 10 s, production build, real API), without Lighthouse, plus the CPU each process spent
  * per page. BENCH_DB=postgres runs the API on a throwaway PostgreSQL cluster (durable defaults, as
  * production) instead of PGlite; BENCH_PROF=<dir> writes `node --cpu-prof` profiles of the web server
- * and the API there; BENCH_SECONDS (10) the duration; REBUILD_WEB=0 reuses the last web build.
+ * and the API there; BENCH_SECONDS (10) the duration; WEB_CONCURRENCY (default: one per core) the web
+ * server's processes; REBUILD_WEB=0 reuses the last web build.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,6 +17,7 @@ import {
   startServers,
   stopAll,
   stopAllAndWait,
+  webConcurrency,
 } from './bench-servers.ts';
 import { prepareManager } from './game-bench.ts';
 
@@ -58,7 +60,7 @@ const perPage = Object.fromEntries(
   Object.keys(after).map((k) => [k, ((after[k]! - (before[k] ?? 0)) / pages).toFixed(2)]),
 );
 console.log(
-  `/leaderboard (${db}) ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors/non-2xx, ${pages} pages, ${html.length} bytes`,
+  `/leaderboard (${db}, ${webConcurrency()} web processes) ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors/non-2xx, ${pages} pages, ${html.length} bytes`,
 );
 console.log(
   `CPU ms per page: ${Object.entries(perPage)

@@ -1,7 +1,9 @@
 // Production server for the web app: node:http + compression, static files with long cache headers
 // for hashed build assets, everything else server-rendered by React Router.
-//   PORT (default 3000), API_URL (default http://127.0.0.1:4000), HOST (default 0.0.0.0)
+//   PORT (default 3000), API_URL (default http://127.0.0.1:4000), HOST (default 0.0.0.0),
+//   WEB_CONCURRENCY (default 1): processes that serve the port; one renders on one core at a time
 //   NODE_ENV=production node apps/web/server.mjs   (after `npm run build -w @gameweek/web`)
+import cluster from 'node:cluster';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -9,94 +11,109 @@ import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const clientDir = resolve(here, 'build/client');
-const build = await import(join(here, 'build/server/index.js'));
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || '0.0.0.0';
-
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const ssr = createRequestListener({ build, mode: process.env.NODE_ENV || 'production' });
-// app/lib/security.ts, exported by app/entry.server.tsx (docs/decisions/0014).
-const { csrfRejectionFor, securityHeaders } = build.entry.module;
-const compress = compression();
-
-function staticFile(req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  const file = normalize(join(clientDir, pathname));
-  if (!file.startsWith(clientDir) || !existsSync(file)) return false;
-  const stat = statSync(file);
-  if (!stat.isFile()) return false;
-  let cache = 'public, max-age=3600';
-  if (pathname.startsWith('/assets/')) cache = 'public, max-age=31536000, immutable';
-  else if (pathname === '/sw.js') cache = 'no-cache';
-  else if (/^\/(themes|favicons|images)\//.test(pathname)) cache = 'public, max-age=604800';
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file)] || 'application/octet-stream',
-    'content-length': stat.size,
-    'cache-control': cache,
-    ...(pathname === '/sw.js' ? { 'service-worker-allowed': '/' } : {}),
-  });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
-  return true;
+const workers = Number(process.env.WEB_CONCURRENCY || 1);
+if (!Number.isInteger(workers) || workers < 1) {
+  console.error(`WEB_CONCURRENCY must be a whole number ≥ 1, not ${process.env.WEB_CONCURRENCY}`);
+  process.exit(1);
+}
+if (workers > 1 && cluster.isPrimary) {
+  const { superviseWorkers } = await import('./server-workers.mjs');
+  superviseWorkers(workers);
+} else {
+  await serve();
 }
 
-function header(req, name) {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
+async function serve() {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const clientDir = resolve(here, 'build/client');
+  const build = await import(join(here, 'build/server/index.js'));
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || '0.0.0.0';
 
-/** Replaces a request header; React Router builds its Request from `rawHeaders`. */
-function setHeader(req, name, value) {
-  const raw = [];
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i].toLowerCase() !== name)
-      raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  const TYPES = {
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.webp': 'image/webp',
+    '.ico': 'image/x-icon',
+    '.woff2': 'font/woff2',
+    '.woff': 'font/woff',
+    '.json': 'application/json',
+    '.webmanifest': 'application/manifest+json',
+    '.txt': 'text/plain; charset=utf-8',
+  };
+
+  const ssr = createRequestListener({ build, mode: process.env.NODE_ENV || 'production' });
+  // app/lib/security.ts, exported by app/entry.server.tsx (docs/decisions/0014).
+  const { csrfRejectionFor, securityHeaders } = build.entry.module;
+  const compress = compression();
+
+  function staticFile(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = normalize(join(clientDir, pathname));
+    if (!file.startsWith(clientDir) || !existsSync(file)) return false;
+    const stat = statSync(file);
+    if (!stat.isFile()) return false;
+    let cache = 'public, max-age=3600';
+    if (pathname.startsWith('/assets/')) cache = 'public, max-age=31536000, immutable';
+    else if (pathname === '/sw.js') cache = 'no-cache';
+    else if (/^\/(themes|favicons|images)\//.test(pathname)) cache = 'public, max-age=604800';
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] || 'application/octet-stream',
+      'content-length': stat.size,
+      'cache-control': cache,
+      ...(pathname === '/sw.js' ? { 'service-worker-allowed': '/' } : {}),
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+    return true;
   }
-  raw.push(name, value);
-  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
-  req.headers[name] = value;
-}
 
-const server = createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-  for (const [name, value] of Object.entries(securityHeaders(pathname))) res.setHeader(name, value);
-  const refused = csrfRejectionFor(req.method ?? 'GET', (name) => header(req, name));
-  if (refused) {
-    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(`403: ${refused}`);
-    return;
+  function header(req, name) {
+    const v = req.headers[name];
+    return Array.isArray(v) ? v[0] : v;
   }
-  // The API sees the client as this socket's peer only: a client-sent X-Forwarded-For is replaced.
-  setHeader(req, 'x-forwarded-for', req.socket.remoteAddress ?? '');
-  // Behind a proxy (the operator's gateway) the page's origin is the forwarded host; React Router's
-  // own action check compares Origin with the request URL, which is built from Host.
-  const forwardedHost = header(req, 'x-forwarded-host')?.split(',')[0]?.trim();
-  if (forwardedHost) setHeader(req, 'host', forwardedHost);
-  compress(req, res, () => {
-    if (staticFile(req, res)) return;
-    ssr(req, res);
+
+  /** Replaces a request header; React Router builds its Request from `rawHeaders`. */
+  function setHeader(req, name, value) {
+    const raw = [];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      if (req.rawHeaders[i].toLowerCase() !== name)
+        raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    }
+    raw.push(name, value);
+    req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+    req.headers[name] = value;
+  }
+
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    for (const [name, value] of Object.entries(securityHeaders(pathname)))
+      res.setHeader(name, value);
+    const refused = csrfRejectionFor(req.method ?? 'GET', (name) => header(req, name));
+    if (refused) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`403: ${refused}`);
+      return;
+    }
+    // The API sees the client as this socket's peer only: a client-sent X-Forwarded-For is replaced.
+    setHeader(req, 'x-forwarded-for', req.socket.remoteAddress ?? '');
+    // Behind a proxy (the operator's gateway) the page's origin is the forwarded host; React Router's
+    // own action check compares Origin with the request URL, which is built from Host.
+    const forwardedHost = header(req, 'x-forwarded-host')?.split(',')[0]?.trim();
+    if (forwardedHost) setHeader(req, 'host', forwardedHost);
+    compress(req, res, () => {
+      if (staticFile(req, res)) return;
+      ssr(req, res);
+    });
   });
-});
-server.keepAliveTimeout = 65_000;
-server.listen(port, host, () => {
-  console.log(`web listening on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, () => {
+    console.log(`web listening on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => server.close(() => process.exit(0)));
+  }
 }
