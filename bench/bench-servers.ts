@@ -4,13 +4,14 @@
  * production runs), and the production build of the web app (apps/web/server.mjs).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '@gameweek/db/testing/throwaway-postgres';
+import { childPids } from '../scripts/child-pids.mjs';
 import { waitForUrl } from '../scripts/wait-for-url.mjs';
 
 export const root = join(import.meta.dirname, '..');
@@ -129,23 +130,9 @@ function processCpuMs(pid: number): number {
   }
 }
 
-function parentOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return -1;
-  }
-}
-
 /** CPU time of a process and its children (web server workers, PostgreSQL backends). */
 function processTreeCpuMs(pid: number): number {
-  let sum = processCpuMs(pid);
-  for (const entry of readdirSync('/proc')) {
-    const child = Number(entry);
-    if (child && parentOf(child) === pid) sum += processCpuMs(child);
-  }
-  return sum;
+  return childPids(pid).reduce((sum, child) => sum + processCpuMs(child), processCpuMs(pid));
 }
 
 /** Per-process CPU counters: the web server, the API and (BENCH_DB=postgres) the whole cluster. */

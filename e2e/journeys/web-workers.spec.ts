@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { childPids } from '../../scripts/child-pids.mjs';
 import { API_URL } from '../support/session.ts';
 
 /** The production server with WEB_CONCURRENCY=2 (apps/web/server-workers.mjs), next to the journeys' one. */
@@ -25,20 +25,6 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   return { child, output: () => output };
 }
 
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .map(Number)
-    .filter((p) => {
-      if (!p) return false;
-      try {
-        const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    });
-}
-
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) resolve(child.exitCode);
@@ -52,7 +38,7 @@ test('WEB_CONCURRENCY=2 serves pages from two processes, replaces one that dies 
   const { child, output } = start({ WEB_CONCURRENCY: '2' });
   try {
     await expect.poll(output, { timeout: 30_000 }).toContain('web: 2 workers');
-    const workers = childrenOf(child.pid!);
+    const workers = childPids(child.pid!);
     expect(workers).toHaveLength(2);
     const page = await request.get(`${base}/guest`);
     expect(page.status()).toBe(200);
@@ -63,7 +49,7 @@ test('WEB_CONCURRENCY=2 serves pages from two processes, replaces one that dies 
       .poll(output)
       .toContain(`web worker ${workers[0]} exited (SIGKILL); starting another`);
     await expect
-      .poll(() => childrenOf(child.pid!).filter((p) => p !== workers[0]).length, {
+      .poll(() => childPids(child.pid!).filter((p) => p !== workers[0]).length, {
         timeout: 30_000,
       })
       .toBe(2);
@@ -71,7 +57,7 @@ test('WEB_CONCURRENCY=2 serves pages from two processes, replaces one that dies 
 
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
-    expect(childrenOf(child.pid!)).toEqual([]);
+    expect(childPids(child.pid!)).toEqual([]);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
