@@ -205,7 +205,7 @@ const naiveRuns: number[] = [];
 const scoreCpu: number[] = [];
 const rankCpu: number[] = [];
 const naiveCpu: number[] = [];
-let ranks = new Int32Array(0);
+let ranks: Int32Array = new Int32Array(0);
 for (let r = 0; r < RUNS; r++) {
   scoreRuns.push(time(() => scoreSquadsBatch(rules, packed, batch, out)));
   scoreCpu.push(cpuMs.at(-1)!);
