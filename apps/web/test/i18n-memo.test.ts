@@ -1,13 +1,25 @@
 import { LANGUAGE_CODES } from '@gameweek/i18n/languages';
 import { resourcesFor } from '@gameweek/i18n/resources';
 import fc from 'fast-check';
-import { createInstance, type Resource } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n, MAX_PLAIN_LOOKUPS, memoizePlainLookups } from '../app/lib/i18n.ts';
 
 /** i18next's internal resolver, counted to see which calls reach it. */
 interface Translator {
   translate: (...a: unknown[]) => unknown;
+}
+
+/** How many calls have reached i18next's resolver so far. */
+function countLookups(instance: I18n): () => number {
+  let lookups = 0;
+  const translator = (instance as unknown as { translator: Translator }).translator;
+  const translate = translator.translate.bind(translator);
+  translator.translate = (...a: unknown[]) => {
+    lookups += 1;
+    return translate(...a);
+  };
+  return () => lookups;
 }
 
 /** Every leaf key of a namespace, dotted as i18next reads them. */
@@ -64,40 +76,28 @@ describe('remembered plain lookups', () => {
 
   it('resolves a plain key once; calls with options always reach i18next', () => {
     const i18n = createI18n('en', resourcesFor('en'));
-    let lookups = 0;
-    const translator = (i18n as unknown as { translator: Translator }).translator;
-    const translate = translator.translate.bind(translator);
-    translator.translate = (...a: unknown[]) => {
-      lookups += 1;
-      return translate(...a);
-    };
+    const lookups = countLookups(i18n);
     const t = i18n.getFixedT(null, 'common');
     const a = t('leaderboard.title');
     expect(i18n.getFixedT(null, 'common')('leaderboard.title')).toBe(a);
-    expect(lookups).toBe(1);
+    expect(lookups()).toBe(1);
     expect(t('unused.key.with.count', { count: 1 })).toBe('unused.key.with.count');
     expect(t('unused.key.with.count', { count: 1 })).toBe('unused.key.with.count');
-    expect(lookups).toBe(3);
+    expect(lookups()).toBe(3);
     expect(t('missing.key', 'A default')).toBe('A default');
     expect(t('missing.key')).toBe('missing.key');
-    expect(lookups).toBe(5);
+    expect(lookups()).toBe(5);
   });
 
   it('forgets everything rather than grow without bound', () => {
     const instance = plainI18n('en');
     memoizePlainLookups(instance);
-    let lookups = 0;
-    const translator = (instance as unknown as { translator: Translator }).translator;
-    const translate = translator.translate.bind(translator);
-    translator.translate = (...a: unknown[]) => {
-      lookups += 1;
-      return translate(...a);
-    };
+    const lookups = countLookups(instance);
     const t = instance.getFixedT(null, 'common');
     t('leaderboard.title');
     for (let i = 0; i < MAX_PLAIN_LOOKUPS; i += 1) t(`generated.${i}`);
-    expect(lookups).toBe(MAX_PLAIN_LOOKUPS + 1);
+    expect(lookups()).toBe(MAX_PLAIN_LOOKUPS + 1);
     t('leaderboard.title');
-    expect(lookups).toBe(MAX_PLAIN_LOOKUPS + 2);
+    expect(lookups()).toBe(MAX_PLAIN_LOOKUPS + 2);
   });
 });
