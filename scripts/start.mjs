@@ -14,7 +14,13 @@ const WEB_PORT = process.env.WEB_PORT ?? '3000';
 const SANDBOX_PORT = process.env.SANDBOX_PORT ?? '4100';
 const HOST = process.env.HOST ?? '127.0.0.1';
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 function start(name, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -40,6 +46,7 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 // The first start imports real data and prepares the demo before the API answers: allow it 10 minutes.
+/** @type {(url: string, name: string) => Promise<void>} */
 const waitFor = (url, name) => waitForUrl(url, { name, timeoutMs: 600_000 });
 
 const webBuild = join(root, 'apps/web/build/server/index.js');

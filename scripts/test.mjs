@@ -11,12 +11,23 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/**
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status === 0;
 }
 
+/**
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 function gate(label, cmd, args) {
   if (run(label, cmd, args)) passed += 1;
   else {

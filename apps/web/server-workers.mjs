@@ -4,7 +4,10 @@
 // the terms cache are per process), so any worker can serve any request.
 import cluster from 'node:cluster';
 
-/** A worker that dies is replaced, unless it dies before it ever listened (then the primary exits). */
+/**
+ * A worker that dies is replaced, unless it dies before it ever listened (then the primary exits).
+ * @param {number} count
+ */
 export function superviseWorkers(count) {
   let stopping = false;
   const listening = new Set();

@@ -30,6 +30,7 @@ async function serve() {
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || '0.0.0.0';
 
+  /** @type {Record<string, string>} */
   const TYPES = {
     '.js': 'text/javascript; charset=utf-8',
     '.css': 'text/css; charset=utf-8',
@@ -48,10 +49,16 @@ async function serve() {
   // app/lib/security.ts, exported by app/entry.server.tsx (docs/decisions/0014).
   const { csrfRejectionFor, securityHeaders } = build.entry.module;
   const compress = compression();
+  // compression is Express middleware; it only uses what node:http's request and response have.
+  const asExpress = /** @type {(r: unknown) => any} */ ((r) => r);
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
   function staticFile(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const file = normalize(join(clientDir, pathname));
     if (!file.startsWith(clientDir) || !existsSync(file)) return false;
     const stat = statSync(file);
@@ -71,17 +78,27 @@ async function serve() {
     return true;
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {string} name
+   */
   function header(req, name) {
     const v = req.headers[name];
     return Array.isArray(v) ? v[0] : v;
   }
 
   /** Replaces a request header; React Router builds its Request from `rawHeaders`. */
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {string} name
+   * @param {string} value
+   */
   function setHeader(req, name, value) {
+    /** @type {string[]} */
     const raw = [];
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      if (req.rawHeaders[i].toLowerCase() !== name)
-        raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+      const [key, v] = [req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? ''];
+      if (key.toLowerCase() !== name) raw.push(key, v);
     }
     raw.push(name, value);
     req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
@@ -92,7 +109,9 @@ async function serve() {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     for (const [name, value] of Object.entries(securityHeaders(pathname)))
       res.setHeader(name, value);
-    const refused = csrfRejectionFor(req.method ?? 'GET', (name) => header(req, name));
+    const refused = csrfRejectionFor(req.method ?? 'GET', (/** @type {string} */ name) =>
+      header(req, name),
+    );
     if (refused) {
       res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`403: ${refused}`);
@@ -104,7 +123,7 @@ async function serve() {
     // own action check compares Origin with the request URL, which is built from Host.
     const forwardedHost = header(req, 'x-forwarded-host')?.split(',')[0]?.trim();
     if (forwardedHost) setHeader(req, 'host', forwardedHost);
-    compress(req, res, () => {
+    compress(asExpress(req), asExpress(res), () => {
       if (staticFile(req, res)) return;
       ssr(req, res);
     });
