@@ -1,5 +1,5 @@
 import { tabFontSize } from '@gameweek/i18n/languages';
-import { layoutCss } from '@gameweek/themes/css';
+import { fontFallbackCss, layoutCss } from '@gameweek/themes/css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -158,7 +158,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useOptionalShell();
   const lang = shell?.lang ?? 'en';
   const css = shell
-    ? `${layoutCss()}${shell.themeCss}${languageFontCss(shell.lang, shell.theme)}:root{--tab-font-size:${tabFontSize(shell.lang)}px}`
+    ? `${fontFallbackCss(shell.theme)}${layoutCss()}${shell.themeCss}${languageFontCss(shell.lang, shell.theme)}:root{--tab-font-size:${tabFontSize(shell.lang)}px}`
     : '';
   return (
     <html lang={lang} dir={shell?.dir ?? 'ltr'} data-theme={shell?.theme.id ?? 'whiteLabelF5'}>

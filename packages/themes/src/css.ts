@@ -8,7 +8,15 @@ import {
   HERO_BUTTON_WIDTH_LARGE_PX,
   SPACING_PX,
 } from './layout.ts';
-import { FONT_STACKS, type Theme } from './themes.ts';
+import {
+  FONT_FALLBACKS,
+  FONT_STACKS,
+  type FontId,
+  fallbackFamily,
+  LOCAL_FONTS,
+  type LocalFont,
+  type Theme,
+} from './themes.ts';
 
 function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -46,4 +54,36 @@ export function layoutCss(): string {
     ]),
   ];
   return `:root{${vars.join(';')}}@media (min-width:${BREAKPOINTS_PX.lg}px){:root{--header-height:${HEADER_HEIGHT_LARGE_PX}px}}`;
+}
+
+/** The names a local font goes by (full and PostScript names), per weight; Liberation is Arial's twin. */
+const LOCAL_SOURCES: Readonly<Record<LocalFont, Readonly<Record<400 | 700, readonly string[]>>>> = {
+  Roboto: {
+    400: ['Roboto', 'Roboto Regular', 'Roboto-Regular'],
+    700: ['Roboto Bold', 'Roboto-Bold'],
+  },
+  Arial: {
+    400: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+    700: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+  },
+};
+
+/**
+ * The scaled local stand-ins for the theme's fonts (FONT_FALLBACKS), in a regular and a bold face
+ * each, so the first paint takes the room the theme's fonts will take when they arrive.
+ */
+export function fontFallbackCss(theme: Theme): string {
+  const fonts = [...new Set<FontId>([theme.fonts.body, theme.fonts.heading])];
+  return fonts
+    .flatMap((font) =>
+      LOCAL_FONTS.flatMap((local) => {
+        return ([400, 700] as const).map((weight) => {
+          const f = FONT_FALLBACKS[font][local][weight];
+          const src = LOCAL_SOURCES[local][weight].map((name) => `local('${name}')`).join(',');
+          const lineGap = f.lineGap ? `;line-gap-override:${f.lineGap}` : '';
+          return `@font-face{font-family:'${fallbackFamily(font, local)}';src:${src};font-weight:${weight};size-adjust:${f.sizeAdjust};ascent-override:${f.ascent};descent-override:${f.descent}${lineGap}}`;
+        });
+      }),
+    )
+    .join('');
 }

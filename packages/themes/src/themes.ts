@@ -34,10 +34,79 @@ export const DEFAULT_THEME_ID: ThemeId = 'whiteLabelF5';
 
 /** A self-hosted font family (fontsource package name) with its CSS stack. */
 export type FontId = 'barlow' | 'oswald' | 'open-sans';
+export const FONT_FAMILIES: Readonly<Record<FontId, string>> = {
+  barlow: 'Barlow',
+  oswald: 'Oswald',
+  'open-sans': 'Open Sans',
+};
+
+/** The phone's own font that stands in for a theme font while it downloads (Android, then others). */
+export type LocalFont = 'Roboto' | 'Arial';
+export const LOCAL_FONTS: readonly LocalFont[] = ['Roboto', 'Arial'];
+
+/**
+ * How to scale a local font so its text takes the room the theme font will take (percentages for
+ * `size-adjust`, `ascent-override`, `descent-override`, `line-gap-override`), per weight: the
+ * regular stand-in for the theme's text weight, the bold one for its 700. Computed by Capsize from
+ * the font files (scripts/font-fallback-metrics.ts; test/font-fallbacks.test.ts recomputes them). Without it, text set in the local font
+ * reflows when the theme font arrives (`font-display: swap`), and everything below it jumps: a
+ * layout shift of ≈ 0.2 on the landing page of a 360 px phone whenever the font is late.
+ */
+export interface FontFallback {
+  sizeAdjust: string;
+  ascent: string;
+  descent: string;
+  lineGap?: string;
+}
+export const FONT_FALLBACKS: Readonly<
+  Record<FontId, Readonly<Record<LocalFont, Readonly<Record<400 | 700, FontFallback>>>>>
+> = {
+  barlow: {
+    Roboto: {
+      400: { sizeAdjust: '96.8922%', ascent: '103.2075%', descent: '20.6415%' },
+      700: { sizeAdjust: '98.1978%', ascent: '101.8352%', descent: '20.367%' },
+    },
+    Arial: {
+      400: { sizeAdjust: '96.68%', ascent: '103.4341%', descent: '20.6868%', lineGap: '0%' },
+      700: { sizeAdjust: '92.5038%', ascent: '108.1037%', descent: '21.6207%', lineGap: '0%' },
+    },
+  },
+  oswald: {
+    Roboto: {
+      400: { sizeAdjust: '87.2255%', ascent: '136.772%', descent: '33.1325%' },
+      700: { sizeAdjust: '90.8994%', ascent: '131.2441%', descent: '31.7934%' },
+    },
+    Arial: {
+      400: { sizeAdjust: '87.0344%', ascent: '137.0723%', descent: '33.2053%', lineGap: '0%' },
+      700: { sizeAdjust: '85.6285%', ascent: '139.3228%', descent: '33.7505%', lineGap: '0%' },
+    },
+  },
+  'open-sans': {
+    Roboto: {
+      400: { sizeAdjust: '105.3787%', ascent: '101.4292%', descent: '27.8015%' },
+      700: { sizeAdjust: '111.2311%', ascent: '96.0925%', descent: '26.3387%' },
+    },
+    Arial: {
+      400: { sizeAdjust: '105.1479%', ascent: '101.6519%', descent: '27.8625%', lineGap: '0%' },
+      700: { sizeAdjust: '104.7813%', ascent: '102.0075%', descent: '27.96%', lineGap: '0%' },
+    },
+  },
+};
+
+/** The name of the scaled stand-in for `font` (declared by themes/css.ts `fontFallbackCss`). */
+export function fallbackFamily(font: FontId, local: LocalFont): string {
+  return `${FONT_FAMILIES[font]} Fallback ${local}`;
+}
+
+function stack(font: FontId, rest: string): string {
+  const fallbacks = LOCAL_FONTS.map((local) => `'${fallbackFamily(font, local)}'`);
+  return [`'${FONT_FAMILIES[font]}'`, ...fallbacks, rest].join(', ');
+}
+
 export const FONT_STACKS: Readonly<Record<FontId, string>> = {
-  barlow: "'Barlow', system-ui, sans-serif",
-  oswald: "'Oswald', 'Arial Narrow', sans-serif",
-  'open-sans': "'Open Sans', system-ui, sans-serif",
+  barlow: stack('barlow', 'system-ui, sans-serif'),
+  oswald: stack('oswald', "'Arial Narrow', sans-serif"),
+  'open-sans': stack('open-sans', 'system-ui, sans-serif'),
 };
 
 export interface ThemeColors {

@@ -55,9 +55,10 @@ export function languageFontCss(lang: LanguageCode, theme: Theme): string {
 
 /**
  * The Latin files of the theme's fonts, preloaded from the head so they usually arrive before the
- * first layout: @fontsource's `font-display: swap` then has nothing to swap, and the text does not
- * reflow after the first paint. (`optional` was tried: Chromium then held the first paint back by up
- * to a second on several routes.)
+ * first layout: @fontsource's `font-display: swap` then has nothing to swap. When they are late (a
+ * slow network), the text is first set in a local font scaled to the same room (themes
+ * FONT_FALLBACKS, docs/decisions/0023), so the swap does not move the page either. (`optional` was
+ * tried: Chromium then held the first paint back by up to a second on several routes.)
  */
 const THEME_FONT_FILES: Readonly<Record<FontId, readonly string[]>> = {
   barlow: [barlowLatin400, barlowLatin700],
