@@ -60,6 +60,10 @@ interface Audit {
   details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
 }
 
+interface ShiftAudit {
+  details?: { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] };
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
@@ -97,6 +101,14 @@ try {
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
         jsKb: Number((jsBytes / 1024).toFixed(1)),
       });
+      const shifted = (audits['layout-shifts'] as ShiftAudit | undefined)?.details?.items ?? [];
+      if (shifted.length > 0) {
+        // Which element moved, so a shift seen once in five runs can be traced.
+        for (const s of shifted)
+          console.warn(
+            `  ${route} run ${i + 1}: layout shift ${s.score?.toFixed(3)} at ${s.node?.selector ?? '?'}: ${s.node?.snippet ?? ''}`,
+          );
+      }
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== route) {
         console.warn(`  ${route} ended on ${lhr.finalDisplayedUrl}`);
       }
