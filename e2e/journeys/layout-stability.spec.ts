@@ -42,3 +42,52 @@ for (const width of [360, 412]) {
     await context.close();
   });
 }
+
+/**
+ * Bengali, Armenian, Burmese and Urdu pages use the phone's own Noto font when it has one (Android
+ * does; CI installs Debian's fonts-noto-core): the script part of the self-hosted copy is then
+ * never downloaded.
+ */
+const LOCAL_FAMILY: Record<string, string> = {
+  bn: 'Noto Sans Bengali Local',
+  hy: 'Noto Sans Armenian Local',
+  my: 'Noto Sans Myanmar Local',
+  ur: 'Noto Nastaliq Urdu Local',
+};
+for (const lang of Object.keys(LOCAL_FAMILY)) {
+  test(`a ${lang} page uses the installed script font instead of downloading it`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      serviceWorkers: 'block',
+    });
+    await context.addCookies([
+      { name: 'lang', value: lang, url: test.info().project.use.baseURL! },
+    ]);
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (/\.woff2?$/.test(r.url())) fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByTestId('demo-login')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The self-hosted copy's script subset is not fetched (its Latin subset still is, for the
+    // Latin words: docs/decisions/0023).
+    expect(
+      fonts.filter((f) => /noto-[a-z-]+-(bengali|armenian|myanmar|arabic)-\d+-normal/.test(f)),
+    ).toEqual([]);
+    // …because the installed copy was loaded and is in use.
+    const used = await page.evaluate(
+      (family) =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded',
+        ),
+      LOCAL_FAMILY[lang]!,
+    );
+    expect(used).toBe(true);
+    await context.close();
+  });
+}

@@ -33,24 +33,52 @@ const SCRIPT_FONTS: Readonly<Record<ScriptFont, string>> = {
   'noto-nastaliq-urdu': nastaliq400,
 };
 
-export const SCRIPT_FONT_FAMILIES: Readonly<Record<ScriptFont, string>> = {
-  'noto-sans-bengali': "'Noto Sans Bengali'",
-  'noto-sans-armenian': "'Noto Sans Armenian'",
-  'noto-sans-myanmar': "'Noto Sans Myanmar'",
-  'noto-nastaliq-urdu': "'Noto Nastaliq Urdu'",
+/** The script fonts' family names, and their PostScript names' stem (`NotoSansBengali-Bold`). */
+const SCRIPT_FONT_NAMES: Readonly<Record<ScriptFont, { family: string; postscript: string }>> = {
+  'noto-sans-bengali': { family: 'Noto Sans Bengali', postscript: 'NotoSansBengali' },
+  'noto-sans-armenian': { family: 'Noto Sans Armenian', postscript: 'NotoSansArmenian' },
+  'noto-sans-myanmar': { family: 'Noto Sans Myanmar', postscript: 'NotoSansMyanmar' },
+  'noto-nastaliq-urdu': { family: 'Noto Nastaliq Urdu', postscript: 'NotoNastaliqUrdu' },
 };
+
+/**
+ * The same Noto font as the phone's own (Android ships these), under a name of its own: a family
+ * declared by @font-face hides the installed font of the same name. Where it is installed the
+ * text is set in it at once, the self-hosted download never starts and nothing re-wraps when it
+ * would have arrived; where it is not, the stack goes on to the self-hosted copy.
+ */
+export function localScriptFamily(script: ScriptFont): string {
+  return `${SCRIPT_FONT_NAMES[script].family} Local`;
+}
+
+function localScriptFaces(script: ScriptFont): string {
+  const { family, postscript } = SCRIPT_FONT_NAMES[script];
+  const faces: [number, string[]][] = [
+    [400, [family, `${family} Regular`, `${postscript}-Regular`]],
+    [700, [`${family} Bold`, `${postscript}-Bold`]],
+  ];
+  return faces
+    .map(
+      ([weight, names]) =>
+        `@font-face{font-family:'${localScriptFamily(script)}';src:${names.map((n) => `local('${n}')`).join(',')};font-weight:${weight}}`,
+    )
+    .join('');
+}
 
 /** The stylesheets a page needs: the theme's fonts, plus the script font of its language only. */
 export function fontStylesheets(theme: Theme, lang: LanguageCode): string[] {
   return pickFontSheets(theme, lang, THEME_FONTS, SCRIPT_FONTS);
 }
 
-/** Puts the language's script font ahead of the theme's fonts (more specific than [data-theme]). */
+/**
+ * Puts the language's script font ahead of the theme's fonts (more specific than [data-theme]): the
+ * phone's own copy first, then the self-hosted one.
+ */
 export function languageFontCss(lang: LanguageCode, theme: Theme): string {
   const script = LANGUAGES[lang].scriptFont;
   if (!script) return '';
-  const family = SCRIPT_FONT_FAMILIES[script];
-  return `html[lang="${lang}"]{--font-body:${family},${FONT_STACKS[theme.fonts.body]};--font-heading:${family},${FONT_STACKS[theme.fonts.heading]}}`;
+  const family = `'${localScriptFamily(script)}','${SCRIPT_FONT_NAMES[script].family}'`;
+  return `${localScriptFaces(script)}html[lang="${lang}"]{--font-body:${family},${FONT_STACKS[theme.fonts.body]};--font-heading:${family},${FONT_STACKS[theme.fonts.heading]}}`;
 }
 
 /**
