@@ -68,6 +68,17 @@ const LOCAL_SOURCES: Readonly<Record<LocalFont, Readonly<Record<400 | 700, reado
   },
 };
 
+/** An `@font-face` on a font installed on the device, by any of `names` (full or PostScript). */
+export function localFontFace(
+  family: string,
+  names: readonly string[],
+  weight: number,
+  descriptors = '',
+): string {
+  const src = names.map((name) => `local('${name}')`).join(',');
+  return `@font-face{font-family:'${family}';src:${src};font-weight:${weight}${descriptors}}`;
+}
+
 /**
  * The scaled local stand-ins for the theme's fonts (FONT_FALLBACKS), in a regular and a bold face
  * each, so the first paint takes the room the theme's fonts will take when they arrive.
@@ -76,14 +87,18 @@ export function fontFallbackCss(theme: Theme): string {
   const fonts = [...new Set<FontId>([theme.fonts.body, theme.fonts.heading])];
   return fonts
     .flatMap((font) =>
-      LOCAL_FONTS.flatMap((local) => {
-        return ([400, 700] as const).map((weight) => {
+      LOCAL_FONTS.flatMap((local) =>
+        ([400, 700] as const).map((weight) => {
           const f = FONT_FALLBACKS[font][local][weight];
-          const src = LOCAL_SOURCES[local][weight].map((name) => `local('${name}')`).join(',');
           const lineGap = f.lineGap ? `;line-gap-override:${f.lineGap}` : '';
-          return `@font-face{font-family:'${fallbackFamily(font, local)}';src:${src};font-weight:${weight};size-adjust:${f.sizeAdjust};ascent-override:${f.ascent};descent-override:${f.descent}${lineGap}}`;
-        });
-      }),
+          return localFontFace(
+            fallbackFamily(font, local),
+            LOCAL_SOURCES[local][weight],
+            weight,
+            `;size-adjust:${f.sizeAdjust};ascent-override:${f.ascent};descent-override:${f.descent}${lineGap}`,
+          );
+        }),
+      ),
     )
     .join('');
 }

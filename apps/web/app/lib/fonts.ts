@@ -16,6 +16,7 @@ import oswaldLatin500 from '@fontsource/oswald/files/oswald-latin-500-normal.wof
 import oswaldLatin700 from '@fontsource/oswald/files/oswald-latin-700-normal.woff2?url';
 import type { LanguageCode } from '@gameweek/i18n/languages';
 import { LANGUAGES, type ScriptFont } from '@gameweek/i18n/languages';
+import { localFontFace } from '@gameweek/themes/css';
 import { FONT_STACKS, type FontId, type Theme } from '@gameweek/themes/themes';
 import { pickFontSheets, themeFontIds } from './font-selection.ts';
 
@@ -53,16 +54,11 @@ export function localScriptFamily(script: ScriptFont): string {
 
 function localScriptFaces(script: ScriptFont): string {
   const { family, postscript } = SCRIPT_FONT_NAMES[script];
-  const faces: [number, string[]][] = [
-    [400, [family, `${family} Regular`, `${postscript}-Regular`]],
-    [700, [`${family} Bold`, `${postscript}-Bold`]],
-  ];
-  return faces
-    .map(
-      ([weight, names]) =>
-        `@font-face{font-family:'${localScriptFamily(script)}';src:${names.map((n) => `local('${n}')`).join(',')};font-weight:${weight}}`,
-    )
-    .join('');
+  const local = localScriptFamily(script);
+  return (
+    localFontFace(local, [family, `${family} Regular`, `${postscript}-Regular`], 400) +
+    localFontFace(local, [`${family} Bold`, `${postscript}-Bold`], 700)
+  );
 }
 
 /** The stylesheets a page needs: the theme's fonts, plus the script font of its language only. */

@@ -23,14 +23,7 @@ export function createI18n(lng: string, resources: LanguageResources): I18n {
   return instance;
 }
 
-/**
- * `t('key')` without options always gives the same string for an instance whose resources never
- * change (ours: one instance per language, built once from a release's texts), yet i18next resolves
- * it afresh each time (key split, namespace and fallback lookup, interpolation and nesting scan):
- * about a twentieth of a signed-in page's server render and of its hydration. This remembers those
- * results per language, namespace and key prefix; a call with options (counts, values, defaults)
- * goes to i18next as before. react-i18next's `useTranslation` takes its `t` from `getFixedT`.
- */
+/** Above this many remembered lookups the memo starts over (see memoizePlainLookups). */
 export const MAX_PLAIN_LOOKUPS = 20_000;
 
 type LooseT = ((key: unknown, ...rest: unknown[]) => unknown) & {
@@ -41,6 +34,14 @@ type LooseT = ((key: unknown, ...rest: unknown[]) => unknown) & {
 };
 type LooseGetFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown) => LooseT;
 
+/**
+ * `t('key')` without options always gives the same string for an instance whose resources never
+ * change (ours: one instance per language, built once from a release's texts), yet i18next resolves
+ * it afresh each time (key split, namespace and fallback lookup, interpolation and nesting scan):
+ * about a twentieth of a signed-in page's server render and of its hydration. This remembers those
+ * results per language, namespace and key prefix; a call with options (counts, values, defaults)
+ * goes to i18next as before. react-i18next's `useTranslation` takes its `t` from `getFixedT`.
+ */
 export function memoizePlainLookups(instance: I18n): void {
   const getFixedT = (instance.getFixedT as unknown as LooseGetFixedT).bind(instance);
   const plain = new Map<string, unknown>();
