@@ -3,8 +3,10 @@
 import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { isLanguageCode } from '@gameweek/i18n/languages';
 import { pageResourcesReady } from './lib/i18n-source.client.ts';
-import { warmIntl } from './lib/intl.ts';
+import { i18nFor } from './lib/i18n-store.ts';
+import { intlWarmUps } from './lib/intl.ts';
 import { nextTask } from './lib/next-task.ts';
 
 /**
@@ -28,10 +30,24 @@ const container = {
 
 // The page's texts come from /locales (preloaded by the head, cached for good): hydrate once they are
 // at hand. Without them the page stays as the server rendered it: links and forms still work.
-// Meanwhile the locale's Intl data loads in a task of its own, not inside hydration.
+// What hydration would otherwise do first, inside its one long task, runs before it in short tasks
+// of its own while the texts load: the locale's Intl data (two steps, lib/intl.ts), then the
+// language's i18next instance (i18nFor makes it once; the root layout's render reuses it).
 // HydratedRouter suspends until it has decoded the server's turbo-stream data: the boundary keeps
 // the server's DOM meanwhile (it renders no element of its own).
-Promise.all([pageResourcesReady(), nextTask().then(() => warmIntl(html.lang || 'en'))]).then(
+async function prepareHydration(): Promise<void> {
+  const lang = html.lang || 'en';
+  const texts = pageResourcesReady();
+  for (const step of intlWarmUps(lang)) {
+    await nextTask();
+    step();
+  }
+  await texts;
+  await nextTask();
+  if (isLanguageCode(lang)) i18nFor(lang);
+}
+
+prepareHydration().then(
   () =>
     startTransition(() => {
       hydrateRoot(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, numberFormat, warmIntl } from '../app/lib/intl.ts';
+import { dateFormat, intlWarmUps, numberFormat } from '../app/lib/intl.ts';
 
 describe('cached Intl formatters', () => {
   it('builds one formatter per language and options and formats like a fresh one', () => {
@@ -17,24 +17,32 @@ describe('cached Intl formatters', () => {
     );
   });
 
-  it('warms a language: its first formatters are built once, ahead of need; a bad tag is no error', () => {
-    const original = Intl.NumberFormat;
-    let built = 0;
-    Intl.NumberFormat = new Proxy(original, {
-      construct(target, args) {
-        built += 1;
-        return Reflect.construct(target, args);
-      },
-    });
+  it('warms a language in steps: its first number and date formatters are built once, ahead of need; a bad tag is no error', () => {
+    const numbers = Intl.NumberFormat;
+    const dates = Intl.DateTimeFormat;
+    const built: string[] = [];
+    const counting = <T extends object>(original: T, name: string) =>
+      new Proxy(original, {
+        construct(target, args) {
+          built.push(name);
+          return Reflect.construct(target as never, args) as object;
+        },
+      });
+    Intl.NumberFormat = counting(numbers, 'number');
+    Intl.DateTimeFormat = counting(dates, 'date');
     try {
-      warmIntl('uz');
-      expect(built).toBe(1);
-      expect(numberFormat('uz').format(12)).toBe(new original('uz').format(12));
-      expect(built).toBe(1);
+      const steps = intlWarmUps('uz');
+      expect(built).toEqual([]);
+      steps.forEach((step) => step());
+      expect(built).toEqual(['number', 'date']);
+      expect(numberFormat('uz').format(12)).toBe(new numbers('uz').format(12));
+      dateFormat('uz', { dateStyle: 'medium', timeZone: 'UTC' });
+      expect(built).toEqual(['number', 'date']);
     } finally {
-      Intl.NumberFormat = original;
+      Intl.NumberFormat = numbers;
+      Intl.DateTimeFormat = dates;
     }
-    expect(() => warmIntl('not a language tag')).not.toThrow();
+    for (const step of intlWarmUps('not a language tag')) expect(step).not.toThrow();
     expect(() => numberFormat('not a language tag')).toThrow(RangeError);
   });
 });
