@@ -189,7 +189,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {shell &&
-          fontStylesheets(shell.theme, shell.lang).map((href) => (
+          fontStylesheets(shell.theme).map((href) => (
             <InlineStylesheet key={href} href={href} />
           ))}
         {/* The app's defaults first: the theme's and the language's values below override them. */}

@@ -1,4 +1,3 @@
-import type { LANGUAGE_CODES } from '@gameweek/i18n/languages';
 import { THEMES } from '@gameweek/themes/themes';
 import { describe, expect, it } from 'vitest';
 import { footerHref } from '../app/components/footer-links.tsx';
@@ -7,7 +6,7 @@ import { containerToLoad, shouldAskConsent } from '../app/features/analytics/ana
 import { gamesFrom } from '../app/features/games/games.ts';
 import { renderableSections } from '../app/features/home/home-sections.ts';
 import { resolvePrefixed } from '../app/features/terms/terms.server.ts';
-import { pickFontSheets } from '../app/lib/font-selection.ts';
+import { fontPreloads, fontStylesheets, languageFontCss } from '../app/lib/fonts.ts';
 import { createQueryClient, QUERY_DEFAULTS } from '../app/lib/query-client.ts';
 
 describe('query client (spec §9)', () => {
@@ -56,34 +55,48 @@ describe('home sections', () => {
 });
 
 describe('fonts per language', () => {
-  const themeFonts = {
-    barlow: ['barlow.css'],
-    oswald: ['oswald.css'],
-    'open-sans': ['open-sans.css'],
-  };
-  const scriptFonts = {
-    'noto-sans-bengali': 'bn.css',
-    'noto-sans-armenian': 'hy.css',
-    'noto-sans-myanmar': 'my.css',
-    'noto-nastaliq-urdu': 'ur.css',
-  };
-  it('loads a script font only for its language', () => {
-    const script = (lang: (typeof LANGUAGE_CODES)[number]) =>
-      pickFontSheets(THEMES.whiteLabelF5, lang, themeFonts, scriptFonts).filter(
-        (s) => s !== 'barlow.css',
-      );
-    expect(script('en')).toEqual([]);
-    expect(script('ru')).toEqual([]);
-    expect(script('bn')).toEqual(['bn.css']);
-    expect(script('hy')).toEqual(['hy.css']);
-    expect(script('my')).toEqual(['my.css']);
-    expect(script('ur')).toEqual(['ur.css']);
+  const scriptFaces = (css: string) =>
+    [
+      ...css.matchAll(
+        /@font-face\{font-family:'([^']+)';[^}]*src:url\(([^)]+)\)[^}]*unicode-range:([^}]+)\}/g,
+      ),
+    ].map(([, family = '', file = '', range = '']) => ({ family, file, range }));
+  it('declares a script font only for its language: the installed copy first, then the self-hosted script subset', () => {
+    const theme = THEMES.whiteLabelF5;
+    for (const lang of ['en', 'de', 'ru', 'uz', 'id'] as const)
+      expect(languageFontCss(lang, theme)).toBe('');
+    const expected = {
+      bn: ['Noto Sans Bengali', /noto-sans-bengali-bengali-400-normal.*\.woff2/, 'U+0980-09FE'],
+      hy: ['Noto Sans Armenian', /noto-sans-armenian-armenian-400-normal.*\.woff2/, 'U+0530-058F'],
+      my: ['Noto Sans Myanmar', /noto-sans-myanmar-myanmar-400-normal.*\.woff2/, 'U+1000-109F'],
+      ur: ['Noto Nastaliq Urdu', /noto-nastaliq-urdu-arabic-400-normal.*\.woff2/, 'U+0600-06FF'],
+    } as const;
+    for (const [lang, [family, file, range]] of Object.entries(expected)) {
+      const css = languageFontCss(lang as keyof typeof expected, theme);
+      const faces = scriptFaces(css);
+      expect(faces).toHaveLength(1);
+      expect(faces[0]!.family).toBe(family);
+      expect(faces[0]!.file).toMatch(file);
+      expect(faces[0]!.range.split(',')).toContain(range);
+      // Latin stays with the theme's font: no Latin range in the self-hosted face.
+      expect(faces[0]!.range).not.toMatch(/U\+0000-00FF/);
+      expect(css).toContain(`local('${family}')`);
+      expect(css.indexOf(`'${family} Local','${family}',`)).toBeGreaterThan(0);
+      expect(css).toContain("'Barlow'");
+    }
   });
-  it("loads the operator theme's two other fonts instead of Barlow", () => {
-    expect(pickFontSheets(THEMES.emberF5, 'en', themeFonts, scriptFonts)).toEqual([
-      'open-sans.css',
-      'oswald.css',
-    ]);
+  it("loads the theme's fonts, and the operator theme's two other fonts instead of Barlow", () => {
+    const names = (sheets: string[]) => sheets.map((s) => s.replace(/^.*\/|-[\w-]{8}\.css$/g, ''));
+    expect(fontStylesheets(THEMES.whiteLabelF5)).toHaveLength(2);
+    expect(fontStylesheets(THEMES.emberF5)).toHaveLength(4);
+    expect(fontStylesheets(THEMES.whiteLabelF5).join()).not.toMatch(/noto/);
+    expect(names(fontStylesheets(THEMES.emberF5)).join()).not.toMatch(/barlow/);
+  });
+  it('preloads the Latin files of the theme font for Latin-script languages only', () => {
+    expect(fontPreloads(THEMES.whiteLabelF5, 'en').join()).toMatch(
+      /barlow-latin-400.*barlow-latin-700/,
+    );
+    expect(fontPreloads(THEMES.whiteLabelF5, 'bn')).toEqual([]);
   });
 });
 

@@ -2,10 +2,18 @@ import barlow400 from '@fontsource/barlow/400.css?url';
 import barlow700 from '@fontsource/barlow/700.css?url';
 import barlowLatin400 from '@fontsource/barlow/files/barlow-latin-400-normal.woff2?url';
 import barlowLatin700 from '@fontsource/barlow/files/barlow-latin-700-normal.woff2?url';
-import nastaliq400 from '@fontsource/noto-nastaliq-urdu/400.css?url';
-import armenian400 from '@fontsource/noto-sans-armenian/400.css?url';
-import bengali400 from '@fontsource/noto-sans-bengali/400.css?url';
-import myanmar400 from '@fontsource/noto-sans-myanmar/400.css?url';
+import nastaliqWoff from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff?url';
+import nastaliqWoff2 from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
+import nastaliqRanges from '@fontsource/noto-nastaliq-urdu/unicode.json';
+import armenianWoff from '@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff?url';
+import armenianWoff2 from '@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff2?url';
+import armenianRanges from '@fontsource/noto-sans-armenian/unicode.json';
+import bengaliWoff from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff?url';
+import bengaliWoff2 from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
+import bengaliRanges from '@fontsource/noto-sans-bengali/unicode.json';
+import myanmarWoff from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff?url';
+import myanmarWoff2 from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
+import myanmarRanges from '@fontsource/noto-sans-myanmar/unicode.json';
 import openSans400 from '@fontsource/open-sans/400.css?url';
 import openSans700 from '@fontsource/open-sans/700.css?url';
 import openSansLatin400 from '@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url';
@@ -18,7 +26,11 @@ import type { LanguageCode } from '@gameweek/i18n/languages';
 import { LANGUAGES, type ScriptFont } from '@gameweek/i18n/languages';
 import { localFontFace } from '@gameweek/themes/css';
 import { FONT_STACKS, type FontId, type Theme } from '@gameweek/themes/themes';
-import { pickFontSheets, themeFontIds } from './font-selection.ts';
+
+/** The theme's fonts, each once (body and heading are often the same). */
+export function themeFontIds(theme: Theme): FontId[] {
+  return [...new Set<FontId>([theme.fonts.body, theme.fonts.heading])];
+}
 
 /** Self-hosted font stylesheets; each @font-face carries a unicode-range, so only used subsets download. */
 const THEME_FONTS: Readonly<Record<FontId, readonly string[]>> = {
@@ -27,11 +39,37 @@ const THEME_FONTS: Readonly<Record<FontId, readonly string[]>> = {
   'open-sans': [openSans400, openSans700],
 };
 
-const SCRIPT_FONTS: Readonly<Record<ScriptFont, string>> = {
-  'noto-sans-bengali': bengali400,
-  'noto-sans-armenian': armenian400,
-  'noto-sans-myanmar': myanmar400,
-  'noto-nastaliq-urdu': nastaliq400,
+/**
+ * The self-hosted script fonts: only the script's own subset (its file and its unicode-range, from
+ * @fontsource), written as an @font-face on the page. The Latin words, digits and punctuation of
+ * these pages stay in the theme's font, with its scaled stand-in while it loads: with @fontsource's
+ * whole family, a late Noto Latin file re-set the footer's Latin links in a wider face and moved
+ * the page (docs/decisions/0023). (@fontsource's per-subset stylesheets carry no unicode-range, so
+ * the browser would fetch the file for any text: they are not used.)
+ */
+const SCRIPT_SUBSETS: Readonly<
+  Record<ScriptFont, { woff2: string; woff: string; unicodeRange: string }>
+> = {
+  'noto-sans-bengali': {
+    woff2: bengaliWoff2,
+    woff: bengaliWoff,
+    unicodeRange: bengaliRanges.bengali,
+  },
+  'noto-sans-armenian': {
+    woff2: armenianWoff2,
+    woff: armenianWoff,
+    unicodeRange: armenianRanges.armenian,
+  },
+  'noto-sans-myanmar': {
+    woff2: myanmarWoff2,
+    woff: myanmarWoff,
+    unicodeRange: myanmarRanges.myanmar,
+  },
+  'noto-nastaliq-urdu': {
+    woff2: nastaliqWoff2,
+    woff: nastaliqWoff,
+    unicodeRange: nastaliqRanges.arabic,
+  },
 };
 
 /** The script fonts' family names, and their PostScript names' stem (`NotoSansBengali-Bold`). */
@@ -61,20 +99,25 @@ function localScriptFaces(script: ScriptFont): string {
   );
 }
 
-/** The stylesheets a page needs: the theme's fonts, plus the script font of its language only. */
-export function fontStylesheets(theme: Theme, lang: LanguageCode): string[] {
-  return pickFontSheets(theme, lang, THEME_FONTS, SCRIPT_FONTS);
+function selfHostedScriptFace(script: ScriptFont): string {
+  const { woff2, woff, unicodeRange } = SCRIPT_SUBSETS[script];
+  return `@font-face{font-family:'${SCRIPT_FONT_NAMES[script].family}';font-style:normal;font-display:swap;font-weight:400;src:url(${woff2})format("woff2"),url(${woff})format("woff");unicode-range:${unicodeRange}}`;
+}
+
+/** The stylesheets a page needs: the theme's fonts (a script font is in languageFontCss). */
+export function fontStylesheets(theme: Theme): string[] {
+  return themeFontIds(theme).flatMap((id) => THEME_FONTS[id]);
 }
 
 /**
  * Puts the language's script font ahead of the theme's fonts (more specific than [data-theme]): the
- * phone's own copy first, then the self-hosted one.
+ * phone's own copy first, then the self-hosted script subset.
  */
 export function languageFontCss(lang: LanguageCode, theme: Theme): string {
   const script = LANGUAGES[lang].scriptFont;
   if (!script) return '';
   const family = `'${localScriptFamily(script)}','${SCRIPT_FONT_NAMES[script].family}'`;
-  return `${localScriptFaces(script)}html[lang="${lang}"]{--font-body:${family},${FONT_STACKS[theme.fonts.body]};--font-heading:${family},${FONT_STACKS[theme.fonts.heading]}}`;
+  return `${localScriptFaces(script)}${selfHostedScriptFace(script)}html[lang="${lang}"]{--font-body:${family},${FONT_STACKS[theme.fonts.body]};--font-heading:${family},${FONT_STACKS[theme.fonts.heading]}}`;
 }
 
 /**
