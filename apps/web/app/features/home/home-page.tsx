@@ -97,7 +97,9 @@ export function HomePage({ data }: { data: HomeData }) {
     <div className="page">
       {config?.user && <h2 className="welcome">{t('home.welcome', { name: config.user.name })}</h2>}
       <HomeSections data={data} signedIn action="/home" />
-      <GamesList />
+      <HydrateLater>
+        <GamesList />
+      </HydrateLater>
     </div>
   );
 }
