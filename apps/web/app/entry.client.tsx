@@ -1,9 +1,10 @@
 // React Router's default client entry, for Preact (`react` and `react-dom` are aliases of
 // @preact/compat, see apps/web/package.json).
+
+import { isLanguageCode } from '@gameweek/i18n/languages';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isLanguageCode } from '@gameweek/i18n/languages';
 import { pageResourcesReady } from './lib/i18n-source.client.ts';
 import { i18nFor } from './lib/i18n-store.ts';
 import { intlWarmUps } from './lib/intl.ts';

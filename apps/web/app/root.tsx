@@ -17,6 +17,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { NavigateContext } from './components/app-link.tsx';
 import { AuthOverlay } from './components/auth-overlay.tsx';
 import { BottomBar } from './components/bottom-bar.tsx';
 import { ClientErrorPage } from './components/client-error-page.tsx';
@@ -112,16 +113,19 @@ function Providers({ children }: { children: ReactNode }) {
   const i18n = shell ? i18nFor(lang) : null;
   useEffect(() => registerServiceWorker(), []);
   useMarkHydrated();
-  if (!i18n || !shell) return <>{children}</>;
+  if (!i18n || !shell)
+    return <NavigateContext.Provider value={navigate}>{children}</NavigateContext.Provider>;
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <Shell languageLoaded={i18n.isInitialized && i18n.language === shell.lang}>
-          {children}
-        </Shell>
-        {overlay && <AuthOverlay />}
-      </I18nextProvider>
-    </QueryClientProvider>
+    <NavigateContext.Provider value={navigate}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <Shell languageLoaded={i18n.isInitialized && i18n.language === shell.lang}>
+            {children}
+          </Shell>
+          {overlay && <AuthOverlay />}
+        </I18nextProvider>
+      </QueryClientProvider>
+    </NavigateContext.Provider>
   );
 }
 
@@ -189,9 +193,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         )}
         {shell &&
-          fontStylesheets(shell.theme).map((href) => (
-            <InlineStylesheet key={href} href={href} />
-          ))}
+          fontStylesheets(shell.theme).map((href) => <InlineStylesheet key={href} href={href} />)}
         {/* The app's defaults first: the theme's and the language's values below override them. */}
         <InlineStylesheet href={appCss} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: generated from theme data, no user input */}

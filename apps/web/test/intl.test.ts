@@ -33,7 +33,7 @@ describe('cached Intl formatters', () => {
     try {
       const steps = intlWarmUps('uz');
       expect(built).toEqual([]);
-      steps.forEach((step) => step());
+      for (const step of steps) step();
       expect(built).toEqual(['number', 'date']);
       expect(numberFormat('uz').format(12)).toBe(new numbers('uz').format(12));
       dateFormat('uz', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOptionalShell } from '../lib/use-shell.ts';
+import { AppLink, type AppPath } from './app-link.tsx';
 import { ChevronIcon } from './icons.tsx';
 import { Img } from './img.tsx';
 
@@ -10,7 +10,7 @@ export function DiscoverLinks() {
   const shell = useOptionalShell();
   if (!shell) return null;
   const { theme, prizes } = shell;
-  const links = [
+  const links: { to: AppPath; label: string; image: string }[] = [
     { to: '/how-to-play', label: t('discover.howToPlay'), image: theme.assets.discoverLink1 },
     {
       to: '/how-to-play#earnPoints',
@@ -18,7 +18,7 @@ export function DiscoverLinks() {
       image: theme.assets.discoverLink2,
     },
     ...(prizes
-      ? [{ to: '/prizes', label: t('discover.winBig'), image: theme.assets.discoverLink3 }]
+      ? [{ to: '/prizes' as const, label: t('discover.winBig'), image: theme.assets.discoverLink3 }]
       : []),
   ];
   return (
@@ -27,7 +27,7 @@ export function DiscoverLinks() {
       <ul className="discover-list">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="discover-link">
+            <AppLink to={l.to} className="discover-link">
               <Img
                 source={{ src: l.image, width: 320, height: 160 }}
                 alt=""
@@ -37,7 +37,7 @@ export function DiscoverLinks() {
                 {l.label}
                 <ChevronIcon />
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

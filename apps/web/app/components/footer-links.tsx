@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useShell } from '../lib/use-shell.ts';
+import { AppLink, isAppPath } from './app-link.tsx';
 
 /**
  * Internal footer links keep the prefix of the page they are shown on, so the /public/… and
@@ -15,6 +16,11 @@ export function footerHref(link: string, pathname: string): string {
   return path;
 }
 
+/** A server-supplied footer link: a page of the app, or (with a scheme) another site. */
+function FooterLink({ href, children }: { href: string; children: string }) {
+  return isAppPath(href) ? <AppLink to={href}>{children}</AppLink> : <a href={href}>{children}</a>;
+}
+
 /** Server-supplied links, external links, sanitised HTML text, hotline and the opt-in footer. */
 export function FooterLinks() {
   const { footer, theme, productName } = useShell();
@@ -26,7 +32,7 @@ export function FooterLinks() {
         <ul className="footer-list">
           {footer.links.map((l) => (
             <li key={l.link}>
-              <Link to={footerHref(l.link, pathname)}>{l.copy}</Link>
+              <FooterLink href={footerHref(l.link, pathname)}>{l.copy}</FooterLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { useShell } from '../lib/use-shell.ts';
+import { AppLink } from './app-link.tsx';
 import { MenuIcon } from './icons.tsx';
 
 /** The header menu: a disclosure that works without JavaScript and closes on navigation. */
@@ -23,28 +24,28 @@ export function Menu() {
         <ul>
           {signedIn && (
             <li>
-              <Link to="/my-team">{t('menu.myTeam')}</Link>
+              <AppLink to="/my-team">{t('menu.myTeam')}</AppLink>
             </li>
           )}
           <li>
-            <Link to="/how-to-play">{t('menu.howToPlay')}</Link>
+            <AppLink to="/how-to-play">{t('menu.howToPlay')}</AppLink>
           </li>
           {prizes && (
             <li>
-              <Link to="/prizes">{t('menu.prizes')}</Link>
+              <AppLink to="/prizes">{t('menu.prizes')}</AppLink>
             </li>
           )}
           {hasToken && (
             <li>
-              <Link to="/account">{t('menu.account')}</Link>
+              <AppLink to="/account">{t('menu.account')}</AppLink>
             </li>
           )}
           <li>
-            <Link to="/terms-conditions">{t('menu.terms')}</Link>
+            <AppLink to="/terms-conditions">{t('menu.terms')}</AppLink>
           </li>
           {menuTerms.map((term) => (
             <li key={term.page}>
-              <Link to={`/public/terms/${term.page}`}>{term.title}</Link>
+              <AppLink to={`/public/terms/${term.page}`}>{term.title}</AppLink>
             </li>
           ))}
           {hasToken ? (
@@ -58,10 +59,10 @@ export function Menu() {
           ) : (
             <>
               <li>
-                <Link to="/auth/login">{t('menu.login')}</Link>
+                <AppLink to="/auth/login">{t('menu.login')}</AppLink>
               </li>
               <li>
-                <Link to="/auth/register">{t('menu.register')}</Link>
+                <AppLink to="/auth/register">{t('menu.register')}</AppLink>
               </li>
             </>
           )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOptionalShell } from '../lib/use-shell.ts';
+import { AppLink } from './app-link.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -9,9 +9,9 @@ export function NotFoundPage() {
     <div className="page not-found">
       <h1>{t('notFound.heading')}</h1>
       <p>{t('notFound.sentence')}</p>
-      <Link className="button" to={shell?.homeHref ?? '/'}>
+      <AppLink className="button" to={shell?.homeHref ?? '/'}>
         {t('notFound.home')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -11,8 +11,10 @@ export function isHydrating(): boolean {
   return hydrating;
 }
 
+/** Marks the end of the first hydration; `<html data-hydrated>` tells a test the router is in charge. */
 export function useMarkHydrated(): void {
   useEffect(() => {
     hydrating = false;
+    document.documentElement.dataset.hydrated = '';
   }, []);
 }

@@ -1,6 +1,7 @@
 import type { Offer } from '@gameweek/contracts/operator';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 import { loadCheckout, submitCheckout } from '../features/checkout/checkout.server.ts';
 import type { Route } from './+types/auth.checkout-payment';
 
@@ -58,9 +59,9 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
       {offer && <OfferTerms offer={offer} />}
       {loaderData.msisdnRequired ? (
         <p>
-          <Link className="button" to="/otp">
+          <AppLink className="button" to="/otp">
             {t('checkout.needNumber')}
-          </Link>
+          </AppLink>
         </p>
       ) : offer && step === 'offer' ? (
         <Form method="post" action="/auth/checkout-payment" className="form">
@@ -75,9 +76,9 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
           <button type="submit" className="button" disabled={busy}>
             {t('checkout.accept')}
           </button>
-          <Link className="button button-secondary" to="/">
+          <AppLink className="button button-secondary" to="/">
             {t('checkout.cancel')}
-          </Link>
+          </AppLink>
         </Form>
       ) : null}
     </div>

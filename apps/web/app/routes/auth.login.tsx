@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 import { login } from '../features/auth/actions.server.ts';
 import { AuthForm } from '../features/auth/auth-form.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -29,8 +30,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
       ]}
     >
       <p className="form-links">
-        <Link to="/auth/forgot-password">{t('login.forgot')}</Link>
-        <Link to="/auth/register">{t('login.noAccount')}</Link>
+        <AppLink to="/auth/forgot-password">{t('login.forgot')}</AppLink>
+        <AppLink to="/auth/register">{t('login.noAccount')}</AppLink>
       </p>
       <Form method="post">
         <input type="hidden" name="intent" value="demo" />

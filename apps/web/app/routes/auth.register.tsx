@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 import { register } from '../features/auth/actions.server.ts';
 import { AuthForm } from '../features/auth/auth-form.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
@@ -30,7 +30,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       ]}
     >
       <p className="form-links">
-        <Link to="/auth/login">{t('register.haveAccount')}</Link>
+        <AppLink to="/auth/login">{t('register.haveAccount')}</AppLink>
       </p>
     </AuthForm>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 import { loadHolding } from '../features/checkout/checkout.server.ts';
 import type { Route } from './+types/auth.sms-holding';
 
@@ -35,9 +36,9 @@ export default function SmsHolding({ loaderData }: Route.ComponentProps) {
           <p className="form-error" role="alert">
             {t('checkout.failed')}
           </p>
-          <Link className="button" to="/auth/checkout-payment">
+          <AppLink className="button" to="/auth/checkout-payment">
             {t('otp.retry')}
-          </Link>
+          </AppLink>
         </>
       ) : waiting ? (
         <p role="status" data-testid="sms-holding-waiting">
@@ -46,9 +47,9 @@ export default function SmsHolding({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p>{t('smsHolding.sentence')}</p>
-          <Link className="button button-secondary" to="/auth/checkout-payment">
+          <AppLink className="button button-secondary" to="/auth/checkout-payment">
             {t('checkout.title')}
-          </Link>
+          </AppLink>
         </>
       )}
     </div>

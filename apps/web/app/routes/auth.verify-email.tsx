@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 import { verifyEmail } from '../features/auth/actions.server.ts';
 import type { Route } from './+types/auth.verify-email';
 
@@ -17,9 +17,9 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       <p role="status" className={loaderData.errorKey ? 'form-error' : 'form-done'}>
         {t(loaderData.errorKey ?? loaderData.doneKey ?? 'verify.missing')}
       </p>
-      <Link className="button" to="/auth/login">
+      <AppLink className="button" to="/auth/login">
         {tc('menu.login')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

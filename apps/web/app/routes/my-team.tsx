@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 import { loadMyTeam } from '../features/my-team/my-team.server.ts';
 import { gameRulesFor } from '../features/squad-builder/game-rules.ts';
 import { SquadBuilder } from '../features/squad-builder/squad-builder.tsx';
@@ -27,13 +27,13 @@ export default function MyTeam({ loaderData }: Route.ComponentProps) {
     <>
       {readOnly && current && userId !== undefined && (
         <p className="page">
-          <Link
+          <AppLink
             className="button"
             to={`/manager/${userId}/round/${current.id}`}
             data-testid="see-points"
           >
             {t('game:builder.seePoints')}
-          </Link>
+          </AppLink>
         </p>
       )}
       <SquadBuilder

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 
 export default function OtpError() {
   const { t } = useTranslation('auth');
@@ -7,9 +7,9 @@ export default function OtpError() {
     <div className="page narrow">
       <h2>{t('otp.errorTitle')}</h2>
       <p>{t('otp.errorSentence')}</p>
-      <Link className="button" to="/otp">
+      <AppLink className="button" to="/otp">
         {t('otp.retry')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 import { AuthForm } from '../features/auth/auth-form.tsx';
 import { readPending, validateCode } from '../features/otp/otp.server.ts';
 import type { Route } from './+types/otp.otp-validation';
@@ -21,9 +21,9 @@ export default function OtpValidation({ loaderData, actionData }: Route.Componen
       <div className="page narrow">
         <h2>{t('otp.validationTitle')}</h2>
         <p>{t('otp.noRequest')}</p>
-        <Link className="button" to="/otp">
+        <AppLink className="button" to="/otp">
           {t('otp.send')}
-        </Link>
+        </AppLink>
       </div>
     );
   }
@@ -47,7 +47,7 @@ export default function OtpValidation({ loaderData, actionData }: Route.Componen
         {t('otp.sentTo', { number: loaderData.masked })}
       </p>
       <p className="form-links">
-        <Link to="/otp">{t('otp.changeNumber')}</Link>
+        <AppLink to="/otp">{t('otp.changeNumber')}</AppLink>
       </p>
     </AuthForm>
   );

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@gameweek/i18n/languages';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { ChevronIcon } from '../../components/icons.tsx';
 import { useAccount } from './use-account.ts';
 
@@ -18,16 +18,18 @@ export function AccountPage() {
         <dd>{user ? LANGUAGES[user.language].nativeName : '…'}</dd>
       </dl>
       <ul className="card list">
-        {[
-          { to: '/manage-account', label: t('account.manage') },
-          { to: '/change-password', label: t('account.changePassword') },
-          { to: '/remove-profile', label: t('account.removeProfile') },
-        ].map((l) => (
+        {(
+          [
+            { to: '/manage-account', label: t('account.manage') },
+            { to: '/change-password', label: t('account.changePassword') },
+            { to: '/remove-profile', label: t('account.removeProfile') },
+          ] as const
+        ).map((l) => (
           <li key={l.to} className="list-row">
-            <Link to={l.to} className="row-link">
+            <AppLink to={l.to} className="row-link">
               {l.label}
               <ChevronIcon />
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

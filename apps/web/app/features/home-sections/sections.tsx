@@ -3,7 +3,8 @@ import type { CommentaryLine, ContentItem, Fixture } from '@gameweek/contracts/h
 import type { LeaderboardResponse } from '@gameweek/contracts/leagues';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { Img } from '../../components/img.tsx';
 import { dateFormat, numberFormat } from '../../lib/intl.ts';
 import { useShell } from '../../lib/use-shell.ts';
@@ -38,13 +39,13 @@ function PlayerRows(props: { rows: PlayerValue[]; value: (v: number) => string; 
     <ol className="hs-players" data-testid={props.testId}>
       {props.rows.map(({ player: p, value }) => (
         <li key={p.id}>
-          <Link to={`/player/${p.id}`} className="hs-player">
+          <AppLink to={`/player/${p.id}`} className="hs-player">
             <span className="hs-player-name">{p.name}</span>
             <span className="hs-player-meta">
               {p.club} · {t(`game:positionsShort.${p.position}`)}
             </span>
             <span className="hs-player-value">{props.value(value)}</span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ol>
@@ -228,9 +229,9 @@ export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signe
               </ul>
             )}
             {signedIn && m.status === 'LIVE' && (
-              <Link className="hs-more" to={`/points/${m.round_number}`}>
+              <AppLink className="hs-more" to={`/points/${m.round_number}`}>
                 {t('game:home.follow')}
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}
@@ -290,9 +291,9 @@ export function StatCardLinks() {
   return (
     <nav className="hs-cards" aria-label={t('game:home.statCards')}>
       {STAT_CARDS.map((c) => (
-        <Link key={c.key} to={`/statistics?sort=${c.sort}`} className="hs-card">
+        <AppLink key={c.key} to={`/statistics?sort=${c.sort}`} className="hs-card">
           {t(`game:home.card.${c.key}`)}
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );
@@ -568,7 +569,7 @@ export function TeamOfTheWeek({
           <ul key={row[0]?.position} className="pitch-row">
             {row.map(({ player: p, value }) => (
               <li key={p.id} className="pitch-slot">
-                <Link to={`/player/${p.id}`} className="pitch-card hs-pitch-card">
+                <AppLink to={`/player/${p.id}`} className="pitch-card hs-pitch-card">
                   <span className="pitch-shirt" aria-hidden="true">
                     {p.club}
                   </span>
@@ -576,7 +577,7 @@ export function TeamOfTheWeek({
                   <span className="pitch-value">
                     {t('game:points.value', { points: nf.format(value) })}
                   </span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -627,9 +628,9 @@ export function HomeSearch({ data, action }: { data: HomeData; action: string })
                 <ul className="hs-clubs">
                   {s.clubs.map((c) => (
                     <li key={c.id}>
-                      <Link to={`/statistics?club=${c.id}`} className="hs-card">
+                      <AppLink to={`/statistics?club=${c.id}`} className="hs-card">
                         {c.name}
-                      </Link>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>
@@ -668,9 +669,9 @@ export function LeaderboardSnippet({ data }: { data: LeaderboardResponse }) {
           </li>
         ))}
       </ol>
-      <Link to="/leaderboard" className="button button-secondary">
+      <AppLink to="/leaderboard" className="button button-secondary">
         {t('game:home.seeAll')}
-      </Link>
+      </AppLink>
     </Section>
   );
 }
@@ -688,9 +689,9 @@ export function PrizesSection({ prizes }: { prizes: { title: string; description
           </li>
         ))}
       </ul>
-      <Link to="/prizes" className="button button-secondary">
+      <AppLink to="/prizes" className="button button-secondary">
         {t('game:home.seePrizes')}
-      </Link>
+      </AppLink>
     </Section>
   );
 }
@@ -701,9 +702,9 @@ export function OptIn({ title }: { title: string }) {
   return (
     <Section id="hs-optin" title={title}>
       <p>{t('game:home.optInSentence')}</p>
-      <Link to="/public/terms/optin" className="button button-secondary">
+      <AppLink to="/public/terms/optin" className="button button-secondary">
         {t('game:home.optInRead')}
-      </Link>
+      </AppLink>
     </Section>
   );
 }

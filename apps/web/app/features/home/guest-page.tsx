@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 import type { HomeData } from '../home-sections/home-data.server.ts';
 import { HomeSections } from './home-page.tsx';
@@ -13,12 +13,12 @@ function Invite({ testId }: { testId: string }) {
       <p>{t('guest.sentence')}</p>
       <div className="actions">
         {/* Free sign-up where the tenant offers it; otherwise the subscription by mobile number. */}
-        <Link className="button" to={freeSignUp ? '/free-sign-up' : '/auth/vserve'}>
+        <AppLink className="button" to={freeSignUp ? '/free-sign-up' : '/auth/vserve'}>
           {t('guest.join')}
-        </Link>
-        <Link className="button button-secondary" to="/auth/login">
+        </AppLink>
+        <AppLink className="button button-secondary" to="/auth/login">
           {t('landing.login')}
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

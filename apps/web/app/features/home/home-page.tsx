@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { DiscoverLinks } from '../../components/discover-links.tsx';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { isDeadlinePassed } from '../../lib/round.ts';
@@ -46,9 +46,9 @@ export function HomeSections({
       <section className="card prompt" data-testid="team-prompt">
         <p>{hasTeam ? t('home.promptEdit') : t('home.promptCreate')}</p>
         {!deadlinePassed && (
-          <Link className="button" to="/my-team">
+          <AppLink className="button" to="/my-team">
             {hasTeam ? t('hero.edit') : t('hero.create')}
-          </Link>
+          </AppLink>
         )}
       </section>
     ),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 
 /**
@@ -23,20 +24,20 @@ export function LandingPage() {
       <h2 className="landing-title">{t('landing.title')}</h2>
       <p>{t('landing.sentence')}</p>
       <div className="actions">
-        <Link className="button" to="/auth/vserve" data-testid="mobile-entry">
+        <AppLink className="button" to="/auth/vserve" data-testid="mobile-entry">
           {t('otp.title', { ns: 'auth' })}
-        </Link>
-        <Link className="button" to="/auth/register">
+        </AppLink>
+        <AppLink className="button" to="/auth/register">
           {t('landing.play')}
-        </Link>
+        </AppLink>
         {freeSignUp && (
-          <Link className="button button-secondary" to="/free-sign-up">
+          <AppLink className="button button-secondary" to="/free-sign-up">
             {t('freeSignUp.title', { ns: 'auth' })}
-          </Link>
+          </AppLink>
         )}
-        <Link className="button button-secondary" to="/auth/login">
+        <AppLink className="button button-secondary" to="/auth/login">
           {t('landing.login')}
-        </Link>
+        </AppLink>
         <Form method="post" action="/auth/login">
           <input type="hidden" name="intent" value="demo" />
           <button type="submit" className="link-button" data-testid="demo-login">

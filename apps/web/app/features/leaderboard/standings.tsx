@@ -1,6 +1,6 @@
 import type { LeaderboardResponse, StandingRow } from '@gameweek/contracts/leagues';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 
 function Movement({ value }: { value: number }) {
@@ -41,12 +41,12 @@ function Row(props: { row: StandingRow; me: boolean; roundId: number | null; lan
       </td>
       <th scope="row" className="lb-name">
         {props.roundId !== null ? (
-          <Link
+          <AppLink
             to={`/manager/${row.user_id}/round/${props.roundId}`}
             aria-label={t('game:leaderboard.viewTeam', { name: row.team_name })}
           >
             {row.team_name}
-          </Link>
+          </AppLink>
         ) : (
           row.team_name
         )}
@@ -120,18 +120,18 @@ export function Standings(props: {
       </div>
       <nav className="lb-pages" aria-label={t('game:leaderboard.league')}>
         {!props.firstPage && (
-          <Link className="button button-secondary" to={`/leaderboard?league=${props.leagueId}`}>
+          <AppLink className="button button-secondary" to={`/leaderboard?league=${props.leagueId}`}>
             {t('game:leaderboard.first')}
-          </Link>
+          </AppLink>
         )}
         {s.next_cursor && (
-          <Link
+          <AppLink
             className="button"
             data-testid="standings-next"
             to={`/leaderboard?league=${props.leagueId}&cursor=${encodeURIComponent(s.next_cursor)}`}
           >
             {t('game:leaderboard.next')}
-          </Link>
+          </AppLink>
         )}
       </nav>
     </section>

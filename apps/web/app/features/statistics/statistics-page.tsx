@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { Form, useNavigate, useNavigation } from 'react-router';
+import { AppLink, type AppPath } from '../../components/app-link.tsx';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import {
@@ -96,7 +97,7 @@ export function StatisticsPage(
     });
   const label = (c: Column) =>
     c.startsWith('stat:') ? t(`game:stats.${c.slice(5)}`) : t(`game:stats.${c}`);
-  const sortLink = (c: Column) =>
+  const sortLink = (c: Column): AppPath =>
     `/statistics${statsSearch({
       ...view,
       sort: c,
@@ -174,7 +175,7 @@ export function StatisticsPage(
                     c === view.sort ? (view.dir === 'asc' ? 'ascending' : 'descending') : 'none'
                   }
                 >
-                  <Link
+                  <AppLink
                     to={sortLink(c)}
                     replace
                     preventScrollReset
@@ -185,7 +186,7 @@ export function StatisticsPage(
                     <span aria-hidden="true">
                       {c === view.sort ? (view.dir === 'asc' ? ' ▲' : ' ▼') : ''}
                     </span>
-                  </Link>
+                  </AppLink>
                 </th>
               ))}
             </tr>
@@ -195,9 +196,9 @@ export function StatisticsPage(
               {rows.map((p) => (
                 <tr key={p.id} data-testid="stats-row">
                   <th scope="row" className="st-sticky">
-                    <Link to={`/player/${p.id}`} className="st-player">
+                    <AppLink to={`/player/${p.id}`} className="st-player">
                       {p.name}
-                    </Link>
+                    </AppLink>
                     <span className="st-meta">
                       {p.team.short_name} · {t(`game:positionsShort.${p.position}`)}
                     </span>
@@ -214,7 +215,7 @@ export function StatisticsPage(
         </table>
       </div>
       {total > rows.length && (
-        <Link
+        <AppLink
           to={`/statistics${statsSearch({ ...view, shown: view.shown + PAGE })}`}
           replace
           preventScrollReset
@@ -222,7 +223,7 @@ export function StatisticsPage(
           data-testid="stats-more"
         >
           {t('game:filters.showMore')}
-        </Link>
+        </AppLink>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { RoundPick, RoundTeamResponse } from '@gameweek/contracts/round';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink, type AppPath } from '../../components/app-link.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 
 function num(v: number, lang: string): string {
@@ -102,7 +102,7 @@ function PickRow({
 /** A manager's round: points per player with the breakdown, captaincy, auto-subs, bench, chip, cost. */
 export function TeamPointsPage(props: {
   data: RoundTeamResponse;
-  roundLinks: { number: number; href: string }[];
+  roundLinks: { number: number; href: AppPath }[];
   /** Shown while the round is live (the route wires the live stream). */
   live?: ReactNode;
 }) {
@@ -181,13 +181,13 @@ export function TeamPointsPage(props: {
           <ul>
             {props.roundLinks.map((r) => (
               <li key={r.number}>
-                <Link
+                <AppLink
                   to={r.href}
                   className="tp-round-link"
                   aria-current={r.number === d.round.number ? 'page' : undefined}
                 >
                   {r.number}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useShell } from '../../lib/use-shell.ts';
 
 export function UnsubscribedPage() {
@@ -10,9 +10,9 @@ export function UnsubscribedPage() {
       <h2>{t('unsubscribed.heading')}</h2>
       <p>{t('unsubscribed.sentence')}</p>
       {/* Free sign-up where the tenant offers it; otherwise subscribing again. */}
-      <Link className="button" to={freeSignUp ? '/free-sign-up' : '/auth/vserve'}>
+      <AppLink className="button" to={freeSignUp ? '/free-sign-up' : '/auth/vserve'}>
         {t('guest.join')}
-      </Link>
+      </AppLink>
     </div>
   );
 }
