@@ -7,7 +7,6 @@ export function InlineStylesheet({ href }: { href: string }) {
   return (
     <style
       data-href={href}
-      suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the release's own built stylesheet
       dangerouslySetInnerHTML={{ __html: css }}
     />

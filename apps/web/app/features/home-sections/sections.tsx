@@ -63,7 +63,7 @@ export function Countdown({ deadline }: { deadline: string }) {
   }, []);
   if (Number.isNaN(target)) return null;
   return (
-    <span className="hs-countdown" data-testid="deadline-countdown" suppressHydrationWarning>
+    <span className="hs-countdown" data-testid="deadline-countdown">
       {formatCountdown(target - now, (days) => t('game:home.days', { count: days }))}
     </span>
   );
