@@ -97,9 +97,7 @@ export function HomePage({ data }: { data: HomeData }) {
     <div className="page">
       {config?.user && <h2 className="welcome">{t('home.welcome', { name: config.user.name })}</h2>}
       <HomeSections data={data} signedIn action="/home" />
-      <HydrateLater>
-        <GamesList />
-      </HydrateLater>
+      <GamesList />
     </div>
   );
 }
