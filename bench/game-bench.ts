@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { webConcurrency } from './bench-servers.ts';
 
-const LAUNCH_ARGS = [
+export const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -20,7 +20,7 @@ const LAUNCH_ARGS = [
   '--disable-quic',
 ];
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
 }

@@ -32,14 +32,16 @@ const container = {
 // The page's texts come from /locales (preloaded by the head, cached for good): hydrate once they are
 // at hand. Without them the page stays as the server rendered it: links and forms still work.
 // What hydration would otherwise do first, inside its one long task, runs before it in short tasks
-// of its own while the texts load: the locale's Intl data (two steps, lib/intl.ts), then the
-// language's i18next instance (i18nFor makes it once; the root layout's render reuses it).
+// of its own while the texts load: the locale's Intl data (two steps, lib/intl.ts; only on the game
+// pages, `<html data-intl>`: the others format no number or date, and the first Intl formatter
+// costs a long task), then the language's i18next instance (i18nFor makes it once; the root
+// layout's render reuses it).
 // HydratedRouter suspends until it has decoded the server's turbo-stream data: the boundary keeps
 // the server's DOM meanwhile (it renders no element of its own).
 async function prepareHydration(): Promise<void> {
   const lang = html.lang || 'en';
   const texts = pageResourcesReady();
-  for (const step of intlWarmUps(lang)) {
+  for (const step of html.hasAttribute('data-intl') ? intlWarmUps(lang) : []) {
     await nextTask();
     step();
   }

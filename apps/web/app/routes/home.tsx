@@ -3,7 +3,7 @@ import { loadHomeData } from '../features/home-sections/home-data.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/home';
 
-export const handle: RouteHandle = { titleKey: 'home.title' };
+export const handle: RouteHandle = { titleKey: 'home.title', intl: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadHomeData(request, true);
