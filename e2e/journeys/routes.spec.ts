@@ -149,9 +149,18 @@ test.describe('a signed-in user', () => {
     const home = page.locator('.bottom-bar a', { hasText: 'Home' });
     await expect(home).toHaveAttribute('href', '/home');
     await expect(home).toHaveClass(/tab-active/);
+    await expect(home).toHaveAttribute('aria-current', 'page');
     await page.getByTestId('hero-button').click();
     await expect(page).toHaveURL(/\/my-team$/);
     await expect(page.getByTestId('hero-button')).toHaveCount(0);
+    await expect(home).not.toHaveClass(/tab-active/);
+    await expect(home).not.toHaveAttribute('aria-current', 'page');
+    // The bar's items are followed in the page and the new page's item lights up.
+    const leaderboard = page.locator('.bottom-bar a', { hasText: 'Leaderboard' });
+    await leaderboard.click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await expect(leaderboard).toHaveClass(/tab-active/);
+    await expect(leaderboard).toHaveAttribute('aria-current', 'page');
   });
 
   test('opens how to play at #earnPoints with the rules engine table', async ({ page }) => {

@@ -30,3 +30,14 @@ describe('app links', () => {
     expect(isAppPath('terms')).toBe(false);
   });
 });
+
+describe('the bottom bar', () => {
+  it('lights an item on its page and the pages below it, as NavLink does', async () => {
+    const { isActiveTab } = await import('../app/components/bottom-bar.tsx');
+    expect(isActiveTab('/home', '/home')).toBe(true);
+    expect(isActiveTab('/Leaderboard', '/leaderboard')).toBe(true);
+    expect(isActiveTab('/statistics/x', '/statistics')).toBe(true);
+    expect(isActiveTab('/homework', '/home')).toBe(false);
+    expect(isActiveTab('/', '/home')).toBe(false);
+  });
+});

@@ -1,30 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { useShell } from '../lib/use-shell.ts';
+import { AppLink, type AppPath } from './app-link.tsx';
 import { HomeIcon, LeaderboardIcon, StatisticsIcon } from './icons.tsx';
 
-/** The fixed bottom bar: Home (/home or /guest), Leaderboard, Statistics (hidden in classic clashes). */
+/** The item for a path is active on its page and the pages below it, as NavLink decides. */
+export function isActiveTab(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === to || path.startsWith(`${to}/`);
+}
+
+/**
+ * The fixed bottom bar: Home (/home or /guest), Leaderboard, Statistics (hidden in classic
+ * clashes); the current page's item is highlighted and marked as the current page.
+ */
 export function BottomBar() {
   const { t } = useTranslation();
   const { homeHref, showStatistics } = useShell();
-  const items = [
+  const { pathname } = useLocation();
+  const items: { to: AppPath; label: string; Icon: typeof HomeIcon }[] = [
     { to: homeHref, label: t('nav.home'), Icon: HomeIcon },
     { to: '/leaderboard', label: t('nav.leaderboard'), Icon: LeaderboardIcon },
     ...(showStatistics
-      ? [{ to: '/statistics', label: t('nav.statistics'), Icon: StatisticsIcon }]
+      ? [{ to: '/statistics' as const, label: t('nav.statistics'), Icon: StatisticsIcon }]
       : []),
   ];
   return (
     <nav className="bottom-bar" aria-label={t('nav.main')}>
       {items.map(({ to, label, Icon }) => (
-        <NavLink
+        <AppLink
           key={to}
           to={to}
-          className={({ isActive }) => `tab${isActive ? ' tab-active' : ''}`}
+          className={`tab${isActiveTab(pathname, to) ? ' tab-active' : ''}`}
+          aria-current={isActiveTab(pathname, to) ? 'page' : undefined}
         >
           <Icon />
           <span className="tab-label">{label}</span>
-        </NavLink>
+        </AppLink>
       ))}
     </nav>
   );
