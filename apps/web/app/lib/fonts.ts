@@ -4,16 +4,16 @@ import barlowLatin400 from '@fontsource/barlow/files/barlow-latin-400-normal.wof
 import barlowLatin700 from '@fontsource/barlow/files/barlow-latin-700-normal.woff2?url';
 import nastaliqWoff from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff?url';
 import nastaliqWoff2 from '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2?url';
-import nastaliqRanges from '@fontsource/noto-nastaliq-urdu/unicode.json';
+import { arabic as nastaliqRange } from '@fontsource/noto-nastaliq-urdu/unicode.json';
 import armenianWoff from '@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff?url';
 import armenianWoff2 from '@fontsource/noto-sans-armenian/files/noto-sans-armenian-armenian-400-normal.woff2?url';
-import armenianRanges from '@fontsource/noto-sans-armenian/unicode.json';
+import { armenian as armenianRange } from '@fontsource/noto-sans-armenian/unicode.json';
 import bengaliWoff from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff?url';
 import bengaliWoff2 from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
-import bengaliRanges from '@fontsource/noto-sans-bengali/unicode.json';
+import { bengali as bengaliRange } from '@fontsource/noto-sans-bengali/unicode.json';
 import myanmarWoff from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff?url';
 import myanmarWoff2 from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
-import myanmarRanges from '@fontsource/noto-sans-myanmar/unicode.json';
+import { myanmar as myanmarRange } from '@fontsource/noto-sans-myanmar/unicode.json';
 import openSans400 from '@fontsource/open-sans/400.css?url';
 import openSans700 from '@fontsource/open-sans/700.css?url';
 import openSansLatin400 from '@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url';
@@ -53,22 +53,22 @@ const SCRIPT_SUBSETS: Readonly<
   'noto-sans-bengali': {
     woff2: bengaliWoff2,
     woff: bengaliWoff,
-    unicodeRange: bengaliRanges.bengali,
+    unicodeRange: bengaliRange,
   },
   'noto-sans-armenian': {
     woff2: armenianWoff2,
     woff: armenianWoff,
-    unicodeRange: armenianRanges.armenian,
+    unicodeRange: armenianRange,
   },
   'noto-sans-myanmar': {
     woff2: myanmarWoff2,
     woff: myanmarWoff,
-    unicodeRange: myanmarRanges.myanmar,
+    unicodeRange: myanmarRange,
   },
   'noto-nastaliq-urdu': {
     woff2: nastaliqWoff2,
     woff: nastaliqWoff,
-    unicodeRange: nastaliqRanges.arabic,
+    unicodeRange: nastaliqRange,
   },
 };
 
