@@ -11,11 +11,11 @@ import {
 import {
   FONT_FALLBACKS,
   FONT_STACKS,
-  type FontId,
   fallbackFamily,
   LOCAL_FONTS,
   type LocalFont,
   type Theme,
+  themeFontIds,
 } from './themes.ts';
 
 function kebab(name: string): string {
@@ -84,8 +84,7 @@ export function localFontFace(
  * each, so the first paint takes the room the theme's fonts will take when they arrive.
  */
 export function fontFallbackCss(theme: Theme): string {
-  const fonts = [...new Set<FontId>([theme.fonts.body, theme.fonts.heading])];
-  return fonts
+  return themeFontIds(theme)
     .flatMap((font) =>
       LOCAL_FONTS.flatMap((local) =>
         ([400, 700] as const).map((weight) => {

@@ -329,6 +329,11 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = Object.fromEntries(
 
 export const THEME_IDS = Object.keys(THEMES) as ThemeId[];
 
+/** The theme's fonts, each once (body and heading are often the same). */
+export function themeFontIds(theme: Theme): FontId[] {
+  return [...new Set<FontId>([theme.fonts.body, theme.fonts.heading])];
+}
+
 export function isThemeId(value: string): value is ThemeId {
   return Object.hasOwn(THEMES, value);
 }

@@ -27,17 +27,20 @@ export function BottomBar() {
   ];
   return (
     <nav className="bottom-bar" aria-label={t('nav.main')}>
-      {items.map(({ to, label, Icon }) => (
-        <AppLink
-          key={to}
-          to={to}
-          className={`tab${isActiveTab(pathname, to) ? ' tab-active' : ''}`}
-          aria-current={isActiveTab(pathname, to) ? 'page' : undefined}
-        >
-          <Icon />
-          <span className="tab-label">{label}</span>
-        </AppLink>
-      ))}
+      {items.map(({ to, label, Icon }) => {
+        const active = isActiveTab(pathname, to);
+        return (
+          <AppLink
+            key={to}
+            to={to}
+            className={`tab${active ? ' tab-active' : ''}`}
+            aria-current={active ? 'page' : undefined}
+          >
+            <Icon />
+            <span className="tab-label">{label}</span>
+          </AppLink>
+        );
+      })}
     </nav>
   );
 }

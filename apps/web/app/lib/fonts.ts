@@ -25,12 +25,7 @@ import oswaldLatin700 from '@fontsource/oswald/files/oswald-latin-700-normal.wof
 import type { LanguageCode } from '@gameweek/i18n/languages';
 import { LANGUAGES, type ScriptFont } from '@gameweek/i18n/languages';
 import { localFontFace } from '@gameweek/themes/css';
-import { FONT_STACKS, type FontId, type Theme } from '@gameweek/themes/themes';
-
-/** The theme's fonts, each once (body and heading are often the same). */
-export function themeFontIds(theme: Theme): FontId[] {
-  return [...new Set<FontId>([theme.fonts.body, theme.fonts.heading])];
-}
+import { FONT_STACKS, type FontId, type Theme, themeFontIds } from '@gameweek/themes/themes';
 
 /** Self-hosted font stylesheets; each @font-face carries a unicode-range, so only used subsets download. */
 const THEME_FONTS: Readonly<Record<FontId, readonly string[]>> = {
