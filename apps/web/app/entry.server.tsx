@@ -11,7 +11,7 @@ import { serverResourceSource } from './lib/i18n-source.server.ts';
 import { provideResources } from './lib/i18n-store.ts';
 import { builtCssSource, clientBuildDir } from './lib/inline-css.server.ts';
 import { provideCss } from './lib/inline-css.ts';
-import { lowerScriptPriority } from './lib/script-priority.ts';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.ts';
 
 export { csrfRejectionFor, securityHeaders } from './lib/security.ts';
 
@@ -53,7 +53,7 @@ export default async function handleRequest(
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // Encoded once here: a string body is checked for lone surrogates (USVString) and re-encoded
     // chunk by chunk as the server reads the stream (≈0.2 ms per signed-in page).
-    return new Response(Buffer.from(`<!DOCTYPE html>${lowerScriptPriority(html)}`), {
+    return new Response(Buffer.from(`<!DOCTYPE html>${scriptsAfterFirstPaint(html)}`), {
       headers: responseHeaders,
       status: responseStatusCode,
     });
