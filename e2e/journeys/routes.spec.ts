@@ -97,6 +97,30 @@ test.describe('a guest', () => {
     expect(Math.min(...timing.modules)).toBeGreaterThanOrEqual(timing.paint);
   });
 
+  test('keeps the language list open when it was opened before the page hydrated', async ({
+    page,
+  }) => {
+    // Hold the scripts back until the list is open, then let hydration run.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByTestId('language-select').locator('summary').click();
+    await expect(page.getByTestId('language-de')).toBeVisible();
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByTestId('language-de')).toBeVisible();
+    // After hydration the list still closes when the language changes.
+    await page.getByTestId('language-de').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('language-de')).toBeHidden();
+  });
+
   test('sets up Intl before hydrating only the pages that format numbers or dates', async ({
     page,
   }) => {

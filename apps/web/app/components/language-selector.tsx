@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
+import { useCloseOnChange } from '../lib/use-close-on-change.ts';
 import { useShell } from '../lib/use-shell.ts';
 import { GlobeIcon } from './icons.tsx';
 
@@ -17,10 +18,7 @@ export function LanguageSelector() {
   const fetcher = useFetcher();
   const location = useLocation();
   const ref = useRef<HTMLDetailsElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when the language or page changes
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [lang, location.key]);
+  useCloseOnChange(ref, `${lang} ${location.key}`);
   if (languages.length < 2) return null;
   const current = languages.find((l) => l.code === lang);
   return (

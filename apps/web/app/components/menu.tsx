@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
+import { useCloseOnChange } from '../lib/use-close-on-change.ts';
 import { useShell } from '../lib/use-shell.ts';
 import { AppLink } from './app-link.tsx';
 import { MenuIcon } from './icons.tsx';
@@ -11,10 +12,7 @@ export function Menu() {
   const { signedIn, hasToken, prizes, menuTerms } = useShell();
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the location changes
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
+  useCloseOnChange(ref, location.key);
   return (
     <details className="menu" ref={ref}>
       <summary className="icon-button" aria-label={t('header.menu')}>
