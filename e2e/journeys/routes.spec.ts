@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemo } from '../support/session.ts';
 
 const PUBLIC = [
@@ -53,6 +53,15 @@ const SIGNED_IN = [
   '/auth/checkout-payment/confirm',
 ];
 
+/**
+ * The page's content is one element (the root layout hydrates it as a slice of its own, which
+ * keeps exactly one DOM node while it waits), and hydration finishes.
+ */
+async function expectOnePageElementHydrated(page: Page) {
+  await expect(page.locator('main#main > :not(footer)')).toHaveCount(1);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
 test.describe('a guest', () => {
   for (const path of [...PUBLIC, ...TERM_PAGES.map((t) => `/public/terms/${t}`)]) {
     test(`gets ${path} with 200`, async ({ page }) => {
@@ -62,6 +71,7 @@ test.describe('a guest', () => {
       expect(res?.headers()['content-type']).toBe('text/html; charset=utf-8');
       await expect(page.locator('main#main')).toBeVisible();
       await expect(page.locator('.bottom-bar')).toBeVisible();
+      await expectOnePageElementHydrated(page);
     });
   }
 
@@ -175,6 +185,10 @@ test.describe('a signed-in user', () => {
         continue;
       }
       expect(res.status(), path).toBe(200);
+    }
+    for (const path of SIGNED_IN) {
+      await page.goto(path);
+      await expectOnePageElementHydrated(page);
     }
   });
 

@@ -5,6 +5,7 @@ import { isLanguageCode } from '@gameweek/i18n/languages';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { renderRootInATaskOfItsOwn } from './lib/hydration.ts';
 import { pageResourcesReady } from './lib/i18n-source.client.ts';
 import { i18nFor } from './lib/i18n-store.ts';
 import { intlWarmUps } from './lib/intl.ts';
@@ -48,11 +49,13 @@ async function prepareHydration(): Promise<void> {
   await texts;
   await nextTask();
   if (isLanguageCode(lang)) i18nFor(lang);
+  await nextTask();
 }
 
 prepareHydration().then(
   () =>
     startTransition(() => {
+      renderRootInATaskOfItsOwn();
       hydrateRoot(
         container,
         <StrictMode>

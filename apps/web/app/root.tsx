@@ -33,7 +33,7 @@ import { registerServiceWorker } from './features/offline/service-worker.ts';
 import { createFailedRequestHandler } from './lib/failed-request-handler.ts';
 import { fontPreloads, fontStylesheets, languageFontCss } from './lib/fonts.ts';
 import { BROWSER_API_BASE, callJson } from './lib/http.ts';
-import { useMarkHydrated } from './lib/hydration.ts';
+import { noteRootRendered, useMarkHydrated } from './lib/hydration.ts';
 import { clientResourceSource, ensureResources } from './lib/i18n-source.client.ts';
 import { i18nFor, localesHref, provideResources, RESOURCES_ELEMENT_ID } from './lib/i18n-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -143,7 +143,8 @@ function Shell({ children, languageLoaded }: { children: ReactNode; languageLoad
       </HydrateLater>
       <OfflineNotice />
       <main id="main" className="content">
-        {children}
+        {/* Every page renders one element at its top (a journey checks it): its own slice. */}
+        <HydrateLater>{children}</HydrateLater>
         {shell.footer && (
           <HydrateLater>
             <FooterLinks />
@@ -160,6 +161,7 @@ function Shell({ children, languageLoaded }: { children: ReactNode; languageLoad
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  noteRootRendered();
   const shell = useOptionalShell();
   const formatsNumbers = useRouteFormatsNumbers();
   const lang = shell?.lang ?? 'en';

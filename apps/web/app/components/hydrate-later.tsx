@@ -1,5 +1,5 @@
-import { type ReactNode, Suspense } from 'react';
-import { isHydrating } from '../lib/hydration.ts';
+import { type ReactNode, Suspense, useRef } from 'react';
+import { isHydrating, sliceHeld, sliceReleased } from '../lib/hydration.ts';
 import { nextTask } from '../lib/next-task.ts';
 
 /**
@@ -26,10 +26,16 @@ export function HydrateLater({ children }: { children: ReactNode }) {
 const released = new WeakSet<object>();
 
 function Gate(props: { slot: ReactNode }) {
-  if (isHydrating() && !released.has(props)) {
+  // Once rendered, a slice never suspends again: hydration lasts until the last slice has rendered,
+  // and a re-render meanwhile (a fetcher's revalidation) must not unmount what is already live.
+  const rendered = useRef(false);
+  if (!rendered.current && isHydrating() && !released.has(props)) {
+    sliceHeld();
     throw nextTask().then(() => {
       released.add(props);
+      sliceReleased();
     });
   }
+  rendered.current = true;
   return <>{props.slot}</>;
 }

@@ -19,11 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function HowToPlay({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <HowToPlayPage scoring={loaderData.scoring} />
-      <div className="page">
-        <SquadRules rules={loaderData.squadRules} />
-      </div>
-    </>
+    <HowToPlayPage scoring={loaderData.scoring}>
+      <SquadRules rules={loaderData.squadRules} />
+    </HowToPlayPage>
   );
 }

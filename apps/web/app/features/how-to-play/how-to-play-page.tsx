@@ -1,8 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScoringView } from './scoring.server.ts';
 
-/** How to play, with the scoring table under #earnPoints (the discover link's anchor). */
-export function HowToPlayPage({ scoring }: { scoring: ScoringView }) {
+/**
+ * How to play, with the scoring table under #earnPoints (the discover link's anchor), then
+ * `children` (the squad rules).
+ */
+export function HowToPlayPage({
+  scoring,
+  children,
+}: {
+  scoring: ScoringView;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { t: tr } = useTranslation('rules');
   const columnLabel = (c: string) =>
@@ -45,6 +55,7 @@ export function HowToPlayPage({ scoring }: { scoring: ScoringView }) {
           </div>
         ))}
       </section>
+      {children}
     </div>
   );
 }
