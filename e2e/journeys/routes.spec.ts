@@ -221,4 +221,19 @@ test.describe('a signed-in user', () => {
     await expect(page).toHaveURL(/\/how-to-play#earnPoints$/);
     await expect(page.getByTestId('scoring-table')).toContainText('Goal scored');
   });
+
+  test('without a team, a round’s points page says so and leads to the team page; an unknown round is a 404', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const res = await page.goto('/points/1');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('no-team-round')).toContainText('You had no team in Gameweek 1.');
+    await expectOnePageElementHydrated(page);
+    await page.getByRole('link', { name: 'Pick your team' }).click();
+    await expect(page).toHaveURL(/\/my-team$/);
+    const unknown = await page.goto('/points/99');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
 });

@@ -9,6 +9,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   UNKNOWN_TENANT: 404,
   LEAGUE_NOT_FOUND: 404,
+  NO_TEAM: 404,
   CONFLICT: 409,
   USERNAME_TAKEN: 409,
   ALREADY_MEMBER: 409,

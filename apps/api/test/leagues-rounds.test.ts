@@ -188,6 +188,28 @@ describe.each(DRIVERS)('round points, leaderboards and leagues (%s)', (driver) =
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers NO_TEAM with the round when a manager had no team in it', async () => {
+    const fresh = await demoLogin(t.app);
+    const own = await t.app.inject({ url: '/v1/user/round/1', headers: auth(fresh) });
+    expect(own.statusCode).toBe(404);
+    expect(json(own)).toMatchObject({
+      statusCode: 404,
+      code: 'NO_TEAM',
+      details: [{ code: 'NO_TEAM', params: { round_number: 1 } }],
+    });
+    const me = json<{ user: { id: number } }>(
+      await t.app.inject({ url: '/v1/user', headers: auth(fresh) }),
+    );
+    const seen = await t.app.inject({
+      url: `/v1/user/${me.user.id}/round/${t.season.roundIds[0]}`,
+      headers: auth(token),
+    });
+    expect(json(seen)).toMatchObject({ statusCode: 404, code: 'NO_TEAM' });
+    // An unknown round stays a plain 404.
+    const missing = await t.app.inject({ url: '/v1/user/round/99', headers: auth(fresh) });
+    expect(json(missing)).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  });
+
   it('pages the overall leaderboard with a keyset cursor, competition ranks and my own row', async () => {
     const first = json<Board>(
       await t.app.inject({ url: '/v1/leaderboard?limit=2', headers: auth(token) }),

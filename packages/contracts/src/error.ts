@@ -19,6 +19,7 @@ export const ErrorCodeSchema = z.enum([
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
   'LEAGUE_NOT_FOUND',
+  'NO_TEAM',
   'ALREADY_MEMBER',
   'NOT_MEMBER',
   'LEAGUE_FULL',

@@ -52,7 +52,18 @@ export class RoundService {
     const manager = await this.users.findById(managerUserId);
     if (!manager || manager.tenantId !== ctx.tenant.id) throw notFound('Manager');
     const squad = await this.squads.findByUser(managerUserId, season.seasonId);
-    if (!squad) throw notFound('Team');
+    // The round exists but the manager had no team in it (never picked one, or joined later): the
+    // page says so instead of failing; the round is in the details for its text.
+    const noTeam = () =>
+      new AppError('NO_TEAM', 'No team for this round', {
+        details: [
+          {
+            code: 'NO_TEAM',
+            params: { round_number: roundRow.number, round_name: roundRow.name },
+          },
+        ],
+      });
+    if (!squad) throw noTeam();
     const beforeDeadline = roundRow.status === 'OPEN' || roundRow.status === 'NOT_STARTED';
     // Other managers' picks stay hidden until the deadline has passed.
     if (beforeDeadline && viewerUserId !== managerUserId) {
@@ -61,7 +72,7 @@ export class RoundService {
       });
     }
     const state = await this.squads.stateAt(squad.id, roundRow.number);
-    if (!state) throw notFound('Team for this round');
+    if (!state) throw noTeam();
     const sr = state.squadRound;
     const [catalogue, pointRows, fixtureRows, score] = await Promise.all([
       this.catalogue.get(ctx.tenant.id, season.seasonId),

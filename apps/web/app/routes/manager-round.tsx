@@ -1,14 +1,15 @@
 import type { RoundTeamResponse } from '@gameweek/contracts/round';
 import { LiveStatus } from '../features/live/live-status.tsx';
 import { useLiveRefresh } from '../features/live/use-live-refresh.ts';
+import { isNoTeamRound } from '../features/team-points/round-view.ts';
 import { loadManagerRound } from '../features/team-points/team-points.server.ts';
-import { TeamPointsPage } from '../features/team-points/team-points-page.tsx';
+import { NoTeamRoundPage, TeamPointsPage } from '../features/team-points/team-points-page.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/manager-round';
 
 export const handle: RouteHandle = {
   titleKey: 'leaderboard.title',
-  points: (data) => (data as RoundTeamResponse | undefined)?.net_points,
+  points: (data) => (data as Partial<RoundTeamResponse> | undefined)?.net_points,
   intl: true,
 };
 
@@ -17,6 +18,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function ManagerRound({ loaderData }: Route.ComponentProps) {
+  if (isNoTeamRound(loaderData))
+    return (
+      <NoTeamRoundPage
+        own={false}
+        roundName={loaderData.round.name}
+        roundNumber={loaderData.round.number}
+      />
+    );
+  return <Round data={loaderData} />;
+}
+
+function Round({ data: loaderData }: { data: RoundTeamResponse }) {
   const live = useLiveRefresh(loaderData.round.id, loaderData.live);
   return (
     <TeamPointsPage

@@ -99,6 +99,40 @@ function PickRow({
   );
 }
 
+/**
+ * A round in which the manager had no team (never picked one, or joined later): says so, and offers
+ * one's own team page, or the way back to the standings for someone else's round.
+ */
+export function NoTeamRoundPage(props: {
+  roundName: string | null;
+  roundNumber: number | null;
+  own: boolean;
+}) {
+  const { t } = useTranslation();
+  const round =
+    props.roundName ??
+    (props.roundNumber === null ? '' : `${t('game:leaderboard.round')} ${props.roundNumber}`);
+  return (
+    <div className="page tp" data-testid="no-team-round">
+      <h1 className="tp-title">{round}</h1>
+      <p className="card">
+        {t(props.own ? 'game:round.noTeamOwn' : 'game:round.noTeamManager', { round })}
+      </p>
+      <p>
+        {props.own ? (
+          <AppLink to="/my-team" className="button">
+            {t('game:round.pickTeam')}
+          </AppLink>
+        ) : (
+          <AppLink to="/leaderboard" className="button button-secondary">
+            {t('game:round.toLeaderboard')}
+          </AppLink>
+        )}
+      </p>
+    </div>
+  );
+}
+
 /** A manager's round: points per player with the breakdown, captaincy, auto-subs, bench, chip, cost. */
 export function TeamPointsPage(props: {
   data: RoundTeamResponse;

@@ -1,9 +1,41 @@
 import type { RoundTeamResponse } from '@gameweek/contracts/round';
+import { data, redirect } from 'react-router';
 import { serverCall } from '../../lib/api.server.ts';
+import { isApiFailure } from '../../lib/api-error.ts';
+import { safeReturnPath } from '../../lib/safe-return-path.ts';
+import type { RoundView } from './round-view.ts';
+
+/**
+ * NO_TEAM becomes the no-team page, an unknown round or manager the 404 page, a refusal with a
+ * redirect (another manager's picks before the deadline) that redirect; anything else stays a
+ * failure for the error boundary and the failed-request handler.
+ */
+async function roundView(request: Request, path: string): Promise<RoundView> {
+  try {
+    return await serverCall<RoundTeamResponse>(request, path);
+  } catch (e) {
+    if (!isApiFailure(e)) throw e;
+    const { code, statusCode, redirect: to, details } = e.error;
+    if (code === 'NO_TEAM') {
+      const params = details?.find((d) => d.code === 'NO_TEAM')?.params ?? {};
+      return {
+        no_team: true,
+        round: {
+          number: typeof params.round_number === 'number' ? params.round_number : null,
+          name: typeof params.round_name === 'string' ? params.round_name : null,
+        },
+      };
+    }
+    if (statusCode === 404) throw data(null, { status: 404 });
+    if (statusCode === 403)
+      throw redirect(safeReturnPath(typeof to === 'string' ? to : null, '/leaderboard'));
+    throw e;
+  }
+}
 
 /** GET /v1/user/round/{round}: one's own team and points for a round number. */
-export function loadOwnRound(request: Request, round: string): Promise<RoundTeamResponse> {
-  return serverCall<RoundTeamResponse>(request, `/v1/user/round/${encodeURIComponent(round)}`);
+export function loadOwnRound(request: Request, round: string): Promise<RoundView> {
+  return roundView(request, `/v1/user/round/${encodeURIComponent(round)}`);
 }
 
 /** GET /v1/user/{id}/round/{roundId}: another manager's round (after the deadline). */
@@ -11,8 +43,8 @@ export function loadManagerRound(
   request: Request,
   userId: string,
   roundId: string,
-): Promise<RoundTeamResponse> {
-  return serverCall<RoundTeamResponse>(
+): Promise<RoundView> {
+  return roundView(
     request,
     `/v1/user/${encodeURIComponent(userId)}/round/${encodeURIComponent(roundId)}`,
   );

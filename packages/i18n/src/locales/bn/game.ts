@@ -215,6 +215,10 @@ const game: Translation<typeof en> = {
     provisional: 'অস্থায়ী বোনাস',
     liveRank: 'এখনকার র‍্যাঙ্ক',
     noPoints: 'এই রাউন্ডে এখনও পয়েন্ট নেই।',
+    noTeamOwn: '{{round}}: আপনার কোনো দল ছিল না।',
+    noTeamManager: '{{round}}: এই ম্যানেজারের কোনো দল ছিল না।',
+    pickTeam: 'আপনার দল বেছে নিন',
+    toLeaderboard: 'লিডারবোর্ডে ফিরে যান',
   },
   home: {
     mostSelected: 'সবচেয়ে বেশি বাছাই',

@@ -219,6 +219,10 @@ const game: Translation<typeof en> = {
     provisional: 'Vorläufiger Bonus',
     liveRank: 'Live-Platz',
     noPoints: 'Noch keine Punkte in dieser Runde.',
+    noTeamOwn: '{{round}}: Du hattest kein Team.',
+    noTeamManager: '{{round}}: Dieser Manager hatte kein Team.',
+    pickTeam: 'Stell dein Team auf',
+    toLeaderboard: 'Zurück zur Rangliste',
   },
   home: {
     mostSelected: 'Am häufigsten gewählt',

@@ -215,6 +215,10 @@ const game = {
     provisional: 'Provisional bonus',
     liveRank: 'Live rank',
     noPoints: 'No points yet for this round.',
+    noTeamOwn: 'You had no team in {{round}}.',
+    noTeamManager: 'This manager had no team in {{round}}.',
+    pickTeam: 'Pick your team',
+    toLeaderboard: 'Back to the leaderboard',
   },
   home: {
     mostSelected: 'Most selected',

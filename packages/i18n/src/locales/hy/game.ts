@@ -217,6 +217,10 @@ const game: Translation<typeof en> = {
     provisional: 'Նախնական բոնուս',
     liveRank: 'Ընթացիկ տեղ',
     noPoints: 'Այս տուրում դեռ միավորներ չկան։',
+    noTeamOwn: '{{round}}․ դուք թիմ չունեիք։',
+    noTeamManager: '{{round}}․ այս մենեջերը թիմ չուներ։',
+    pickTeam: 'Ընտրեք ձեր թիմը',
+    toLeaderboard: 'Վերադառնալ առաջատարների աղյուսակին',
   },
   home: {
     mostSelected: 'Ամենաշատ ընտրվածները',

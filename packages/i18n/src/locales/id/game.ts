@@ -218,6 +218,10 @@ const game: Translation<typeof en> = {
     provisional: 'Bonus sementara',
     liveRank: 'Peringkat langsung',
     noPoints: 'Belum ada poin di ronde ini.',
+    noTeamOwn: '{{round}}: Anda tidak punya tim.',
+    noTeamManager: '{{round}}: manajer ini tidak punya tim.',
+    pickTeam: 'Pilih tim Anda',
+    toLeaderboard: 'Kembali ke papan peringkat',
   },
   home: {
     mostSelected: 'Paling banyak dipilih',

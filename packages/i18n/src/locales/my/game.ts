@@ -215,6 +215,10 @@ const game: Translation<typeof en> = {
     provisional: 'ယာယီဘောနပ်စ်',
     liveRank: 'လက်ရှိအဆင့်',
     noPoints: 'ဤအကျော့တွင် အမှတ် မရှိသေးပါ။',
+    noTeamOwn: '{{round}}: သင့်တွင် အသင်း မရှိခဲ့ပါ။',
+    noTeamManager: '{{round}}: ဤမန်နေဂျာတွင် အသင်း မရှိခဲ့ပါ။',
+    pickTeam: 'သင့်အသင်းကို ရွေးပါ',
+    toLeaderboard: 'အဆင့်ဇယားသို့ ပြန်သွားရန်',
   },
   home: {
     mostSelected: 'အများဆုံး ရွေးထားသူ',

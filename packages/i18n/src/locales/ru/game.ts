@@ -216,6 +216,10 @@ const game: Translation<typeof en> = {
     provisional: 'Предварительный бонус',
     liveRank: 'Место сейчас',
     noPoints: 'За этот тур очков пока нет.',
+    noTeamOwn: '{{round}}: у вас не было команды.',
+    noTeamManager: '{{round}}: у этого менеджера не было команды.',
+    pickTeam: 'Выберите команду',
+    toLeaderboard: 'Назад к таблице лидеров',
   },
   home: {
     mostSelected: 'Чаще всего выбирают',

@@ -217,6 +217,10 @@ const game: Translation<typeof en> = {
     provisional: 'عارضی بونس',
     liveRank: 'موجودہ درجہ',
     noPoints: 'اس راؤنڈ میں ابھی کوئی پوائنٹس نہیں۔',
+    noTeamOwn: '{{round}}: آپ کی کوئی ٹیم نہیں تھی۔',
+    noTeamManager: '{{round}}: اس مینیجر کی کوئی ٹیم نہیں تھی۔',
+    pickTeam: 'اپنی ٹیم چنیں',
+    toLeaderboard: 'لیڈر بورڈ پر واپس جائیں',
   },
   home: {
     mostSelected: 'سب سے زیادہ منتخب',

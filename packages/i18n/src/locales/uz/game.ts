@@ -216,6 +216,10 @@ const game: Translation<typeof en> = {
     provisional: 'Taxminiy bonus',
     liveRank: 'Joriy o‘rin',
     noPoints: 'Bu turda hali ochko yo‘q.',
+    noTeamOwn: '{{round}}: sizda jamoa bo‘lmagan.',
+    noTeamManager: '{{round}}: bu menejerda jamoa bo‘lmagan.',
+    pickTeam: 'Jamoangizni tanlang',
+    toLeaderboard: 'Reyting jadvaliga qaytish',
   },
   home: {
     mostSelected: 'Eng ko‘p tanlanganlar',
