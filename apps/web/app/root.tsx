@@ -120,9 +120,12 @@ function Providers({ children }: { children: ReactNode }) {
     <NavigateContext.Provider value={navigate}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <Shell languageLoaded={i18n.isInitialized && i18n.language === shell.lang}>
-            {children}
-          </Shell>
+          {/* The router and the document's head hydrate first, the shell in a task after (ADR 0020). */}
+          <HydrateLater>
+            <Shell languageLoaded={i18n.isInitialized && i18n.language === shell.lang}>
+              {children}
+            </Shell>
+          </HydrateLater>
           {overlay && <AuthOverlay />}
         </I18nextProvider>
       </QueryClientProvider>
