@@ -54,6 +54,21 @@ describe('hydration', () => {
     expect(root.dataset.hydrated).toBe('');
   });
 
+  it('tells waiters when hydration has ended, and at once after it', async () => {
+    let told = 0;
+    h.sliceHeld();
+    h.markRootCommitted();
+    void h.whenHydrated().then(() => told++);
+    await nextTask();
+    expect(told).toBe(0);
+    h.sliceReleased();
+    await nextTask();
+    await nextTask();
+    await flushMicrotasks();
+    expect(told).toBe(1);
+    await h.whenHydrated();
+  });
+
   it('is not over before the root has committed, even with every slice released', async () => {
     h.sliceHeld();
     h.sliceReleased();

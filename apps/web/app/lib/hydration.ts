@@ -12,9 +12,16 @@ let hydrating = true;
 let rootRendered = false;
 let rootCommitted = false;
 let heldSlices = 0;
+const waitingForEnd: (() => void)[] = [];
 
 export function isHydrating(): boolean {
   return hydrating;
+}
+
+/** Resolves once hydration has ended: every slice is live, so every tap reaches its handler. */
+export function whenHydrated(): Promise<void> {
+  if (!hydrating) return Promise.resolve();
+  return new Promise((resolve) => waitingForEnd.push(resolve));
 }
 
 /** A slice is held back for a later task: hydration lasts until it is released and rendered. */
@@ -69,4 +76,5 @@ function endIfSettled(): void {
   if (!hydrating || !rootCommitted || heldSlices > 0) return;
   hydrating = false;
   document.documentElement.dataset.hydrated = '';
+  for (const resolve of waitingForEnd.splice(0)) resolve();
 }

@@ -2,6 +2,8 @@ import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { UserTeamResponse } from '@gameweek/contracts/user';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../components/hydrate-later.tsx';
+import { whenHydrated } from '../../lib/hydration.ts';
 import { ChipBar } from './chip-bar.tsx';
 import { draftFromQuickPicks, draftReducer } from './draft.ts';
 import { formatPrice } from './format.ts';
@@ -38,9 +40,18 @@ export function SquadBuilder(props: SquadBuilderProps) {
   const [swapRefused, setSwapRefused] = useState<{ code: string; text: string } | null>(null);
   const [quickBusy, setQuickBusy] = useState(false);
   const [quickError, setQuickError] = useState<string | null>(null);
-  // Marks the moment taps start working (tests and the tap-latency bench wait for it).
+  // Marks the moment taps start working (tests and the tap-latency bench wait for it): when the
+  // page's last slice has hydrated (the pitch, the list and the chips hydrate in tasks of their own).
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    let mounted = true;
+    void whenHydrated().then(() => {
+      if (mounted) setHydrated(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const clubName = useCallback(
     (id: number) => {
@@ -250,22 +261,24 @@ export function SquadBuilder(props: SquadBuilderProps) {
 
       {view === 'pitch' ? (
         <>
-          <Pitch
-            rules={rules}
-            draft={draft}
-            market={market}
-            problems={problems}
-            selectedId={selectedId}
-            swapFromId={swapFromId}
-            readOnly={readOnly}
-            points={props.points}
-            onPlayer={onPlayer}
-            onDrop={readOnly || cricket ? undefined : substitute}
-            onEmpty={(pos) => {
-              setPosition(pos);
-              setView('list');
-            }}
-          />
+          <HydrateLater>
+            <Pitch
+              rules={rules}
+              draft={draft}
+              market={market}
+              problems={problems}
+              selectedId={selectedId}
+              swapFromId={swapFromId}
+              readOnly={readOnly}
+              points={props.points}
+              onPlayer={onPlayer}
+              onDrop={readOnly || cricket ? undefined : substitute}
+              onEmpty={(pos) => {
+                setPosition(pos);
+                setView('list');
+              }}
+            />
+          </HydrateLater>
           {swapRefused && !readOnly && (
             <p
               className="card sb-refused"
@@ -349,24 +362,31 @@ export function SquadBuilder(props: SquadBuilderProps) {
           )}
         </>
       ) : (
-        <PlayerList
-          rules={rules}
-          players={props.players}
-          pickedIds={listPicked}
-          blockedOf={blockedOf}
-          readOnly={readOnly}
-          onToggle={onToggle}
-          position={position}
-          onPosition={setPosition}
-        />
+        <HydrateLater>
+          <PlayerList
+            rules={rules}
+            players={props.players}
+            pickedIds={listPicked}
+            blockedOf={blockedOf}
+            readOnly={readOnly}
+            onToggle={onToggle}
+            position={position}
+            onPosition={setPosition}
+          />
+        </HydrateLater>
       )}
 
-      <ChipBar
-        chips={s.team.chips}
-        pending={draft.chip}
-        readOnly={readOnly}
-        onChange={(chip) => dispatch({ type: 'chip', chip })}
-      />
+      {/* ChipBar renders nothing without chips: a slice must render one element. */}
+      {s.team.chips.length > 0 && (
+        <HydrateLater>
+          <ChipBar
+            chips={s.team.chips}
+            pending={draft.chip}
+            readOnly={readOnly}
+            onChange={(chip) => dispatch({ type: 'chip', chip })}
+          />
+        </HydrateLater>
+      )}
 
       {!readOnly && (
         <div className="sb-footer">
