@@ -232,6 +232,37 @@ test.describe('a signed-in user', () => {
     await expect(page.getByTestId('scoring-table')).toContainText('Goal scored');
   });
 
+  test('hydrates the server’s text as it is: no text node changed or added in the page', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    // Records every text change inside <main> from the first script on; the clock ticks (the
+    // deadline countdown) are the only text that may change by itself.
+    await page.addInitScript(() => {
+      const w = window as unknown as { textChanges: string[] };
+      w.textChanges = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((list) => {
+          for (const m of list) {
+            const el = m.target instanceof Element ? m.target : m.target.parentElement;
+            if (!el?.closest('main') || el.closest('.hs-countdown')) continue;
+            if (m.type === 'characterData') w.textChanges.push(`changed: ${m.target.nodeValue}`);
+            for (const n of m.addedNodes)
+              if (n.nodeType === Node.TEXT_NODE) w.textChanges.push(`added: ${n.nodeValue}`);
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+    });
+    for (const path of ['/home', '/my-team', '/statistics', '/leaderboard']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const changes = await page.evaluate(
+        () => (window as unknown as { textChanges: string[] }).textChanges,
+      );
+      expect(changes, path).toEqual([]);
+    }
+  });
+
   test('without a team, a round’s points page says so and leads to the team page; an unknown round is a 404', async ({
     page,
   }) => {

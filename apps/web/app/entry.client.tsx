@@ -10,6 +10,7 @@ import { warmUpTranslation } from './lib/i18n.ts';
 import { pageResourcesReady } from './lib/i18n-source.client.ts';
 import { i18nFor } from './lib/i18n-store.ts';
 import { intlWarmUps } from './lib/intl.ts';
+import { installTextMerging } from './lib/merge-adjacent-text.ts';
 import { nextTask } from './lib/next-task.ts';
 import { warmIcuOffMainThread } from './lib/warm-icu-off-main-thread.ts';
 
@@ -19,6 +20,9 @@ import { warmIcuOffMainThread } from './lib/warm-icu-off-main-thread.ts';
  * a container whose only child is the <html> element (it never moves: Preact leaves a node in place
  * when it is already where it belongs). The doctype and anything else outside stay untouched.
  */
+// Adjacent text children become one text node, as the parsed document has them (ADR 0027).
+installTextMerging();
+
 const html = document.documentElement;
 const container = {
   nodeType: 1,

@@ -11,11 +11,14 @@ import { serverResourceSource } from './lib/i18n-source.server.ts';
 import { provideResources } from './lib/i18n-store.ts';
 import { builtCssSource, clientBuildDir } from './lib/inline-css.server.ts';
 import { provideCss } from './lib/inline-css.ts';
+import { installTextMerging } from './lib/merge-adjacent-text.ts';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.ts';
 
 export { csrfRejectionFor, securityHeaders } from './lib/security.ts';
 
 provideResources(serverResourceSource);
+// The same tree on both sides: one text child where JSX has several (ADR 0027).
+installTextMerging();
 const clientDir = clientBuildDir(import.meta.url);
 if (clientDir) provideCss(builtCssSource(clientDir));
 

@@ -1,6 +1,7 @@
 import type { RoundRef } from '@gameweek/contracts/config';
 import type { CommentaryLine, ContentItem, Fixture } from '@gameweek/contracts/home';
 import type { LeaderboardResponse } from '@gameweek/contracts/leagues';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
@@ -177,28 +178,27 @@ function LineTime({ line }: { line: CommentaryLine }) {
   );
 }
 
-/** A commentary line in the user's language, rebuilt from its kind, player and side. */
-function CommentaryText({ line, match }: { line: CommentaryLine; match: Fixture }) {
-  const { t } = useTranslation();
+/**
+ * A commentary line in the user's language, rebuilt from its kind, player and side. A string, not a
+ * component: next to the line's time it stays one text node with the space before it, as the
+ * server's HTML has it (lib/merge-adjacent-text.ts).
+ */
+function commentaryText(t: TFunction, line: CommentaryLine, match: Fixture): string {
   const club = line.side === 'home' ? match.home.name : line.side === 'away' ? match.away.name : '';
-  return (
-    <>
-      {t(`game:home.event.${line.kind}`, {
-        player: line.player?.name ?? '',
-        club,
-        home: match.home.name,
-        away: match.away.name,
-        homeScore: match.home.score ?? 0,
-        awayScore: match.away.score ?? 0,
-        // cricket, ball by ball
-        bowler: line.bowler ?? '',
-        runs: line.runs ?? 0,
-        score: line.score ?? '',
-        how: line.how ?? '',
-        over: line.over?.split('.')[0] ?? '',
-      })}
-    </>
-  );
+  return t(`game:home.event.${line.kind}`, {
+    player: line.player?.name ?? '',
+    club,
+    home: match.home.name,
+    away: match.away.name,
+    homeScore: match.home.score ?? 0,
+    awayScore: match.away.score ?? 0,
+    // cricket, ball by ball
+    bowler: line.bowler ?? '',
+    runs: line.runs ?? 0,
+    score: line.score ?? '',
+    how: line.how ?? '',
+    over: line.over?.split('.')[0] ?? '',
+  });
 }
 
 /** Live (else the latest) matches: the score and the newest commentary lines, a link to follow. */
@@ -223,7 +223,7 @@ export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signe
               <ul className="hs-lines">
                 {m.latest.map((l) => (
                   <li key={l.key}>
-                    <LineTime line={l} /> <CommentaryText line={l} match={m} />
+                    <LineTime line={l} /> {commentaryText(t, l, m)}
                   </li>
                 ))}
               </ul>
@@ -249,7 +249,7 @@ export function Commentary({ data }: { data: NonNullable<HomeData['commentary']>
       <ol className="hs-lines hs-lines-full">
         {data.lines.map((l) => (
           <li key={l.key} className={`hs-line-${l.kind}`}>
-            <LineTime line={l} /> <CommentaryText line={l} match={data.match} />
+            <LineTime line={l} /> {commentaryText(t, l, data.match)}
           </li>
         ))}
       </ol>
