@@ -14,15 +14,15 @@ import { installTextMerging } from './lib/merge-adjacent-text.ts';
 import { nextTask } from './lib/next-task.ts';
 import { warmIcuOffMainThread } from './lib/warm-icu-off-main-thread.ts';
 
+// Adjacent text children become one text node, as the parsed document has them (ADR 0027).
+installTextMerging();
+
 /**
  * The root route renders the whole <html>. Preact hydrating `document` works on its <html> element's
  * children (head, body), so it would render a second <html> inside the first: instead it hydrates
  * a container whose only child is the <html> element (it never moves: Preact leaves a node in place
  * when it is already where it belongs). The doctype and anything else outside stay untouched.
  */
-// Adjacent text children become one text node, as the parsed document has them (ADR 0027).
-installTextMerging();
-
 const html = document.documentElement;
 const container = {
   nodeType: 1,

@@ -18,14 +18,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function ManagerRound({ loaderData }: Route.ComponentProps) {
-  if (isNoTeamRound(loaderData))
-    return (
-      <NoTeamRoundPage
-        own={false}
-        roundName={loaderData.round.name}
-        roundNumber={loaderData.round.number}
-      />
-    );
+  if (isNoTeamRound(loaderData)) return <NoTeamRoundPage own={false} round={loaderData.round} />;
   return <Round data={loaderData} />;
 }
 

@@ -18,14 +18,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function Points({ loaderData }: Route.ComponentProps) {
-  if (isNoTeamRound(loaderData))
-    return (
-      <NoTeamRoundPage
-        own
-        roundName={loaderData.round.name}
-        roundNumber={loaderData.round.number}
-      />
-    );
+  if (isNoTeamRound(loaderData)) return <NoTeamRoundPage own round={loaderData.round} />;
   return <OwnRound data={loaderData} />;
 }
 

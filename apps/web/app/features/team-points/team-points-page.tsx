@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, type AppPath } from '../../components/app-link.tsx';
 import { numberFormat } from '../../lib/intl.ts';
+import type { NoTeamRound } from './round-view.ts';
 
 function num(v: number, lang: string): string {
   return numberFormat(lang, { maximumFractionDigits: 1 }).format(v);
@@ -103,15 +104,10 @@ function PickRow({
  * A round in which the manager had no team (never picked one, or joined later): says so, and offers
  * one's own team page, or the way back to the standings for someone else's round.
  */
-export function NoTeamRoundPage(props: {
-  roundName: string | null;
-  roundNumber: number | null;
-  own: boolean;
-}) {
+export function NoTeamRoundPage(props: { round: NoTeamRound['round']; own: boolean }) {
   const { t } = useTranslation();
-  const round =
-    props.roundName ??
-    (props.roundNumber === null ? '' : `${t('game:leaderboard.round')} ${props.roundNumber}`);
+  const { name, number } = props.round;
+  const round = name ?? (number === null ? '' : `${t('game:leaderboard.round')} ${number}`);
   return (
     <div className="page tp" data-testid="no-team-round">
       <h1 className="tp-title">{round}</h1>
