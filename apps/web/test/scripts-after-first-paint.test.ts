@@ -51,16 +51,55 @@ describe('scriptsAfterFirstPaint', () => {
     expect(scriptsAfterFirstPaint(once)).toBe(once);
   });
 
-  it('loads the template on the first paint entry, once, or at once without paint timing', () => {
-    const appended: unknown[] = [];
-    const template = { content: 'scripts' };
+  /** A document whose template holds `nodes`; `appended` records what reaches the body, in order. */
+  function fakeDocument(nodes: string[]) {
+    const appended: string[] = [];
+    // The deep clone: a fragment whose children leave it as they are appended to the body.
+    let clone: string[] = [];
     const doc = {
-      getElementById: (id: string) => (id === SCRIPTS_TEMPLATE_ID ? template : null),
-      importNode: (node: unknown, deep: boolean) => ({ cloneOf: node, deep }),
-      body: { appendChild: (n: unknown) => appended.push(n) },
+      getElementById: (id: string) => (id === SCRIPTS_TEMPLATE_ID ? { content: nodes } : null),
+      importNode: (content: string[], deep: boolean) => {
+        clone = deep ? [...content] : [];
+        return {
+          get firstChild() {
+            return clone[0] ?? null;
+          },
+        };
+      },
+      body: {
+        appendChild: (n: string | null) => {
+          if (n === null || n !== clone[0]) throw new TypeError(`not the fragment's first child`);
+          appended.push(clone.shift() as string);
+        },
+      },
     };
     const run = (win: object) => new Function('document', 'window', SCRIPTS_LOADER)(doc, win);
+    return { appended, run };
+  }
 
+  /** A MessageChannel whose messages are delivered when the test says so, one task each. */
+  function fakeChannel() {
+    let pending = 0;
+    const ports: { onmessage: (() => void) | null }[] = [];
+    class MessageChannel {
+      port1 = { onmessage: null as (() => void) | null };
+      port2 = { postMessage: () => pending++ };
+      constructor() {
+        ports.push(this.port1);
+      }
+    }
+    const deliverOne = () => {
+      if (pending === 0) return false;
+      pending--;
+      for (const p of ports) p.onmessage?.();
+      return true;
+    };
+    return { MessageChannel, deliverOne, pending: () => pending };
+  }
+
+  it('loads the template on the first paint entry, once, one element per task, in order', () => {
+    const { appended, run } = fakeDocument(['preload a', 'preload b', 'module script']);
+    const channel = fakeChannel();
     let observer: ((list: unknown, o: { disconnect(): void }) => void) | undefined;
     let observed: unknown;
     let disconnected = 0;
@@ -73,20 +112,39 @@ describe('scriptsAfterFirstPaint', () => {
         observed = options;
       }
     }
-    run({ PerformanceObserver });
+    run({ PerformanceObserver, MessageChannel: channel.MessageChannel });
     expect(observed).toEqual({ type: 'paint', buffered: true });
     expect(appended).toEqual([]);
     const o = { disconnect: () => disconnected++ };
     observer?.([], o);
+    // The first element goes in with the paint entry's task, each of the others in a task after.
+    expect(appended).toEqual(['preload a']);
     observer?.([], o);
-    expect(appended).toEqual([{ cloneOf: 'scripts', deep: true }]);
+    expect(appended).toEqual(['preload a']);
+    expect(channel.deliverOne()).toBe(true);
+    expect(appended).toEqual(['preload a', 'preload b']);
+    expect(channel.deliverOne()).toBe(true);
+    expect(appended).toEqual(['preload a', 'preload b', 'module script']);
+    // Nothing is left to post for.
+    expect(channel.pending()).toBe(0);
     expect(disconnected).toBe(2);
+  });
 
-    appended.length = 0;
-    run({});
-    expect(appended).toHaveLength(1);
-    appended.length = 0;
-    run({ PerformanceObserver: { supportedEntryTypes: ['longtask'] } });
-    expect(appended).toHaveLength(1);
+  it('loads everything at once without paint timing or without MessageChannel', () => {
+    const nodes = ['preload a', 'module script'];
+    const withoutPaint = fakeDocument(nodes);
+    const channel = fakeChannel();
+    withoutPaint.run({ MessageChannel: channel.MessageChannel });
+    expect(withoutPaint.appended).toEqual(['preload a']);
+    while (channel.deliverOne());
+    expect(withoutPaint.appended).toEqual(nodes);
+
+    const longtaskOnly = fakeDocument(nodes);
+    longtaskOnly.run({ PerformanceObserver: { supportedEntryTypes: ['longtask'] } });
+    expect(longtaskOnly.appended).toEqual(nodes);
+
+    const bare = fakeDocument(nodes);
+    bare.run({});
+    expect(bare.appended).toEqual(nodes);
   });
 });
