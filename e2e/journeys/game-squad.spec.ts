@@ -1,5 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, openMyTeam, setLanguage, shot } from '../support/screens.ts';
+import {
+  expectAccessible,
+  openMyTeam,
+  setLanguage,
+  shot,
+  waitForHydration,
+} from '../support/screens.ts';
 import { signInAsDemo } from '../support/session.ts';
 
 // Issue 6 journeys at a 360×740 phone viewport, in English and in Urdu (RTL): build a squad from an
@@ -161,12 +167,14 @@ test('saving twice with the same idempotency key saves once; a draft survives a 
 test('statistics sorts and opens a player page with its charts', async ({ page }, info) => {
   await signInAsDemo(page);
   await page.goto('/statistics');
+  // Links work before hydration too, as full page loads; what follows counts the router's data loads.
+  await waitForHydration(page);
   const rows = page.getByTestId('stats-row');
   // The server sends one page of rows; "show more" asks it for the next.
   await expect(rows).toHaveCount(50);
   await page.getByTestId('stats-more').click();
   await expect(page).toHaveURL(/shown=100/);
-  expect(await rows.count()).toBeGreaterThan(50);
+  await expect.poll(() => rows.count()).toBeGreaterThan(50);
   // The e2e season's players all cost the same; their points differ.
   const points = async () => {
     const column = await page
@@ -204,6 +212,7 @@ test('statistics sorts and opens a player page with its charts', async ({ page }
   expect(dataLoads.length).toBeGreaterThanOrEqual(4);
   for (const url of dataLoads) expect(url.searchParams.get('_routes')).toBe('routes/statistics');
   await page.reload();
+  await waitForHydration(page);
   await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
   await expect(page.getByLabel('Position')).toHaveValue('GK');
   await expectAccessible(page, info, 'statistics');

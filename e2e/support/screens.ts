@@ -47,6 +47,11 @@ export async function setLanguage(page: Page, lang: 'en' | 'ur') {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
 
+/** The router is in charge and every hydration slice is live (`<html data-hydrated>`). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
 export async function openMyTeam(page: Page) {
   await page.goto('/my-team');
   await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
