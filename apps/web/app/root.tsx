@@ -165,11 +165,13 @@ function Shell({ children, languageLoaded }: { children: ReactNode; languageLoad
 
 export function Layout({ children }: { children: ReactNode }) {
   noteRootRendered();
-  const document = <Document>{children}</Document>;
-  // In the browser, React Router's set-up (its routes, the hydration data, the router) is one task
-  // and the document this layout renders the next (ADR 0020). Not on the server: a suspended layout
-  // there leaves React Router's data hand-off out of the page.
-  return typeof window === 'undefined' ? document : <HydrateLater>{document}</HydrateLater>;
+  // React Router's set-up (its routes, the hydration data, the router) is one task, the document
+  // this layout renders the next (ADR 0020).
+  return (
+    <HydrateLater>
+      <Document>{children}</Document>
+    </HydrateLater>
+  );
 }
 
 function Document({ children }: { children: ReactNode }) {

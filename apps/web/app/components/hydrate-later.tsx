@@ -22,6 +22,13 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Only the browser holds slices back. The server renders every slice at once: suspending there cost
+ * a MessageChannel round trip and a second render pass per slice, and wrote Suspense markers the
+ * browser does not need (a suspended subtree without them keeps its one element).
+ */
+const IN_BROWSER = typeof window !== 'undefined';
+
 /** Props objects already let through: a resumed render gets the same props as the suspended one. */
 const released = new WeakSet<object>();
 
@@ -29,7 +36,7 @@ function Gate(props: { slot: ReactNode }) {
   // Once rendered, a slice never suspends again: hydration lasts until the last slice has rendered,
   // and a re-render meanwhile (a fetcher's revalidation) must not unmount what is already live.
   const rendered = useRef(false);
-  if (!rendered.current && isHydrating() && !released.has(props)) {
+  if (IN_BROWSER && !rendered.current && isHydrating() && !released.has(props)) {
     sliceHeld();
     throw nextTask().then(() => {
       released.add(props);
