@@ -200,6 +200,10 @@ function withErrors(handler: (req: IncomingMessage, res: ServerResponse) => Prom
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
+  // Node closes an idle keep-alive socket after 5 s; a client that reuses it at that moment gets
+  // ECONNRESET (seen in the journeys: Playwright's request context reads the sandbox's state ~5 s
+  // after its last call). Clients and proxies expect idle connections to live about a minute.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
