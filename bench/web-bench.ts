@@ -26,7 +26,13 @@ import { type GameBenchResult, runGameBench } from './game-bench.ts';
 
 const API_PORT = 4320;
 const WEB_PORT = 3320;
-const ROUTES = ['/', '/home', '/my-team', '/leaderboard', '/statistics'];
+const ALL_ROUTES = ['/', '/home', '/my-team', '/leaderboard', '/statistics'];
+// BENCH_ROUTES=/,/my-team measures only those (an A/B of two builds on the routes that differ).
+const ROUTES = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',').filter((r) => ALL_ROUTES.includes(r))
+  : ALL_ROUTES;
+// BENCH_LIGHTHOUSE_ONLY=1 stops after the Lighthouse table (no blocking, tap or SSR figures).
+const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROME_FLAGS = [
   '--headless=new',
@@ -92,6 +98,12 @@ try {
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${route}`);
+      // BENCH_LHR_DIR=dir keeps every run's report (long tasks, script timings) for a closer look.
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        const name = `${route === '/' ? 'landing' : route.slice(1)}-${i + 1}.json`;
+        writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+      }
       const audits = lhr.audits as Record<string, Audit>;
       const requests = audits['network-requests']?.details?.items ?? [];
       const jsBytes = requests
@@ -125,9 +137,11 @@ try {
     );
   }
   console.log('');
-  blocking = await measureStartupBlocking({ web: WEB, token, routes: ROUTES, runs: RUNS * 2 + 1 });
-  // Issue 6: tap → squad update with the CPU throttled 4×, and the signed-in /leaderboard under load.
-  game = await runGameBench({ web: WEB, token });
+  if (!LIGHTHOUSE_ONLY) {
+    blocking = await measureStartupBlocking({ web: WEB, token, routes: ROUTES, runs: RUNS * 2 + 1 });
+    // Issue 6: tap → squad update with the CPU throttled 4×, and the signed-in /leaderboard under load.
+    game = await runGameBench({ web: WEB, token });
+  }
 } finally {
   await chrome.kill();
   stopAll();
