@@ -138,7 +138,12 @@ try {
   }
   console.log('');
   if (!LIGHTHOUSE_ONLY) {
-    blocking = await measureStartupBlocking({ web: WEB, token, routes: ROUTES, runs: RUNS * 2 + 1 });
+    blocking = await measureStartupBlocking({
+      web: WEB,
+      token,
+      routes: ROUTES,
+      runs: RUNS * 2 + 1,
+    });
     // Issue 6: tap → squad update with the CPU throttled 4×, and the signed-in /leaderboard under load.
     game = await runGameBench({ web: WEB, token });
   }
