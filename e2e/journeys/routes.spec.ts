@@ -277,4 +277,17 @@ test.describe('a signed-in user', () => {
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
+
+  test('without a team, the leaderboard says there is no league yet and leads to the team page, not an empty league list', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    const res = await page.goto('/leaderboard');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('no-leagues')).toContainText('You are in no league yet.');
+    await expect(page.getByRole('combobox', { name: 'League' })).toHaveCount(0);
+    await expectOnePageElementHydrated(page);
+    await page.getByTestId('no-leagues').getByRole('link', { name: 'Pick your team' }).click();
+    await expect(page).toHaveURL(/\/my-team$/);
+  });
 });

@@ -1,5 +1,6 @@
 import { loadLeaderboard } from '../features/leaderboard/leaderboard.server.ts';
 import { LeagueSwitcher } from '../features/leaderboard/league-switcher.tsx';
+import { NoLeagues } from '../features/leaderboard/no-leagues.tsx';
 import { Standings } from '../features/leaderboard/standings.tsx';
 import { leagueAction } from '../features/leagues/league-actions.server.ts';
 import { LeagueForms } from '../features/leagues/league-forms.tsx';
@@ -22,7 +23,11 @@ export default function Leaderboard({ loaderData, actionData }: Route.ComponentP
   const error = actionData && 'ok' in actionData && !actionData.ok ? actionData : null;
   return (
     <div className="page" data-testid="leaderboard">
-      <LeagueSwitcher games={games.games} activeId={league?.league.id ?? games.active_id} />
+      {games.games.length === 0 ? (
+        <NoLeagues />
+      ) : (
+        <LeagueSwitcher games={games.games} activeId={league?.league.id ?? games.active_id} />
+      )}
       {league && (
         <>
           <LeaguePanel data={league} />

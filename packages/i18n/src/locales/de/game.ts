@@ -177,6 +177,8 @@ const game: Translation<typeof en> = {
     next: 'Weiter',
     show: 'Anzeigen',
     empty: 'Noch keine Manager in dieser Liga.',
+    noLeagues:
+      'Du bist noch in keiner Liga. Stell dein Team auf, um in die Gesamtwertung zu kommen; danach kannst du Ligen gründen oder den Ligen deiner Freunde beitreten.',
     viewTeam: 'Team von {{name}} ansehen',
   },
   leagues: {

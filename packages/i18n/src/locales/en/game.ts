@@ -173,6 +173,8 @@ const game = {
     next: 'Next',
     show: 'Show',
     empty: 'No managers in this league yet.',
+    noLeagues:
+      "You are in no league yet. Pick your team to enter the overall standings; then you can create leagues or join your friends' leagues.",
     viewTeam: 'See the team of {{name}}',
   },
   leagues: {

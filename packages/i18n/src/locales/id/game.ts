@@ -176,6 +176,8 @@ const game: Translation<typeof en> = {
     next: 'Berikutnya',
     show: 'Tampilkan',
     empty: 'Belum ada manajer di liga ini.',
+    noLeagues:
+      'Anda belum ikut liga mana pun. Pilih tim Anda untuk masuk klasemen keseluruhan; setelah itu Anda bisa membuat liga atau bergabung dengan liga teman.',
     viewTeam: 'Lihat tim {{name}}',
   },
   leagues: {

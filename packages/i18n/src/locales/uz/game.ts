@@ -175,6 +175,8 @@ const game: Translation<typeof en> = {
     next: 'Keyingi',
     show: 'Ko‘rsatish',
     empty: 'Bu ligada hali menejerlar yo‘q.',
+    noLeagues:
+      'Siz hali hech qanday ligada emassiz. Umumiy jadvalga kirish uchun jamoangizni tanlang; so‘ng liga tuzishingiz yoki do‘stlaringiz ligalariga qo‘shilishingiz mumkin.',
     viewTeam: '{{name}} jamoasini ko‘rish',
   },
   leagues: {
