@@ -282,6 +282,12 @@ for (const lang of ['en', 'ur'] as const)
     await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-sport', 'cricket');
     await expect(page.getByTestId('picked-count')).toHaveText('0/11');
+    // Cricket's filters speak of roles and teams, not positions and clubs.
+    const allLabels = lang === 'en' ? ['All roles', 'All teams'] : ['تمام کردار', 'تمام ٹیمیں'];
+    for (const label of allLabels)
+      await expect(
+        page.getByTestId('squad-builder').getByRole('option', { name: label }),
+      ).toHaveCount(1);
     // Fetched by the page itself: only the browser resolves cricket.localhost to this machine.
     const players = await page.evaluate(async () => {
       const r = await fetch('/api/v1/players');

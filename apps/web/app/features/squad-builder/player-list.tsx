@@ -167,7 +167,9 @@ export const PlayerList = memo(function PlayerList(props: {
               setLimit(PAGE);
             }}
           >
-            <option value="">{t('game:filters.allPositions')}</option>
+            <option value="">
+              {t(cricket ? 'game:filters.allRoles' : 'game:filters.allPositions')}
+            </option>
             {props.rules.quotas.map((q) => (
               <option key={q.position} value={q.position}>
                 {t(`game:positions.${q.position}`)}
@@ -184,7 +186,9 @@ export const PlayerList = memo(function PlayerList(props: {
               setLimit(PAGE);
             }}
           >
-            <option value="">{t('game:filters.allClubs')}</option>
+            <option value="">
+              {t(cricket ? 'game:filters.allTeams' : 'game:filters.allClubs')}
+            </option>
             {clubs.map(([id, name]) => (
               <option key={id} value={String(id)}>
                 {name}

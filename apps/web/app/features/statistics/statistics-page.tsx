@@ -151,7 +151,9 @@ export function StatisticsPage(
           label={t(props.context === 'cricket' ? 'game:filters.role' : 'game:filters.position')}
           name="position"
           field={positionField}
-          allLabel={t('game:filters.allPositions')}
+          allLabel={t(
+            props.context === 'cricket' ? 'game:filters.allRoles' : 'game:filters.allPositions',
+          )}
           options={POSITIONS[props.context].map((p) => [p, t(`game:positions.${p}`)] as const)}
           onPick={(v) => show({ position: v })}
         />
@@ -159,7 +161,9 @@ export function StatisticsPage(
           label={t(props.context === 'cricket' ? 'game:filters.team' : 'game:filters.club')}
           name="club"
           field={clubField}
-          allLabel={t('game:filters.allClubs')}
+          allLabel={t(
+            props.context === 'cricket' ? 'game:filters.allTeams' : 'game:filters.allClubs',
+          )}
           options={clubs.map(([id, name]) => [String(id), name] as const)}
           onPick={(v) => show({ club: v })}
         />

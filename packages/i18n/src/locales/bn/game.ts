@@ -79,6 +79,8 @@ const game: Translation<typeof en> = {
     team: 'দল',
     allPositions: 'সব পজিশন',
     allClubs: 'সব ক্লাব',
+    allRoles: 'সব ভূমিকা',
+    allTeams: 'সব দল',
     maxPrice: 'সর্বোচ্চ দাম',
     anyPrice: 'যেকোনো দাম',
     sort: 'সাজান',

@@ -80,6 +80,8 @@ const game: Translation<typeof en> = {
     team: 'Mannschaft',
     allPositions: 'Alle Positionen',
     allClubs: 'Alle Vereine',
+    allRoles: 'Alle Rollen',
+    allTeams: 'Alle Mannschaften',
     maxPrice: 'Höchstpreis',
     anyPrice: 'Jeder Preis',
     sort: 'Sortieren nach',

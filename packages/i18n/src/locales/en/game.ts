@@ -78,6 +78,8 @@ const game = {
     team: 'Team',
     allPositions: 'All positions',
     allClubs: 'All clubs',
+    allRoles: 'All roles',
+    allTeams: 'All teams',
     maxPrice: 'Max price',
     anyPrice: 'Any price',
     sort: 'Sort by',

@@ -80,6 +80,8 @@ const game: Translation<typeof en> = {
     team: 'Թիմ',
     allPositions: 'Բոլոր դիրքերը',
     allClubs: 'Բոլոր ակումբները',
+    allRoles: 'Բոլոր դերերը',
+    allTeams: 'Բոլոր թիմերը',
     maxPrice: 'Առավելագույն գին',
     anyPrice: 'Ցանկացած գին',
     sort: 'Դասավորել',

@@ -80,6 +80,8 @@ const game: Translation<typeof en> = {
     team: 'Tim',
     allPositions: 'Semua posisi',
     allClubs: 'Semua klub',
+    allRoles: 'Semua peran',
+    allTeams: 'Semua tim',
     maxPrice: 'Harga maks.',
     anyPrice: 'Semua harga',
     sort: 'Urutkan',

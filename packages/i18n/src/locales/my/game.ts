@@ -79,6 +79,8 @@ const game: Translation<typeof en> = {
     team: 'အသင်း',
     allPositions: 'နေရာအားလုံး',
     allClubs: 'ကလပ်အားလုံး',
+    allRoles: 'အခန်းကဏ္ဍအားလုံး',
+    allTeams: 'အသင်းအားလုံး',
     maxPrice: 'အများဆုံးဈေး',
     anyPrice: 'ဈေးမရွေး',
     sort: 'စီရန်',

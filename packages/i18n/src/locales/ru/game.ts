@@ -80,6 +80,8 @@ const game: Translation<typeof en> = {
     team: 'Команда',
     allPositions: 'Все позиции',
     allClubs: 'Все клубы',
+    allRoles: 'Все роли',
+    allTeams: 'Все команды',
     maxPrice: 'Макс. цена',
     anyPrice: 'Любая цена',
     sort: 'Сортировка',

@@ -80,6 +80,8 @@ const game: Translation<typeof en> = {
     team: 'ٹیم',
     allPositions: 'تمام پوزیشنیں',
     allClubs: 'تمام کلب',
+    allRoles: 'تمام کردار',
+    allTeams: 'تمام ٹیمیں',
     maxPrice: 'زیادہ سے زیادہ قیمت',
     anyPrice: 'کوئی بھی قیمت',
     sort: 'ترتیب',

@@ -80,6 +80,8 @@ const game: Translation<typeof en> = {
     team: 'Jamoa',
     allPositions: 'Barcha pozitsiyalar',
     allClubs: 'Barcha klublar',
+    allRoles: 'Barcha rollar',
+    allTeams: 'Barcha jamoalar',
     maxPrice: 'Eng yuqori narx',
     anyPrice: 'Har qanday narx',
     sort: 'Saralash',
