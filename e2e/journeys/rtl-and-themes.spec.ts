@@ -12,6 +12,13 @@ test('Urdu renders right-to-left with a mirrored layout', async ({ page }, info)
     /^"?Barlow/,
   );
   expect(await tabLabel.evaluate((el) => getComputedStyle(el).fontSize)).toBe('12px');
+  // Latin text keeps the tighter line height.
+  expect(
+    await page.locator('body').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
+    }),
+  ).toBeCloseTo(1.45, 2);
 
   await chooseLanguage(page, 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -44,6 +51,18 @@ test('Urdu renders right-to-left with a mirrored layout', async ({ page }, info)
   expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
     'Noto Nastaliq Urdu',
   );
+
+  // Nastaliq needs about twice the font size between lines (at Latin's 1.45 the lines overlap).
+  const lineRatio = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize);
+      });
+  expect(await lineRatio('body')).toBeCloseTo(2, 2);
+  expect(await lineRatio('.bottom-bar a')).toBeCloseTo(2, 2);
 
   const shot = await page.screenshot({ fullPage: false });
   await info.attach('urdu-rtl', { body: shot, contentType: 'image/png' });
