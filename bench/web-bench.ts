@@ -28,9 +28,14 @@ const API_PORT = 4320;
 const WEB_PORT = 3320;
 const ALL_ROUTES = ['/', '/home', '/my-team', '/leaderboard', '/statistics'];
 // BENCH_ROUTES=/,/my-team measures only those (an A/B of two builds on the routes that differ).
-const ROUTES = process.env.BENCH_ROUTES
-  ? process.env.BENCH_ROUTES.split(',').filter((r) => ALL_ROUTES.includes(r))
-  : ALL_ROUTES;
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ALL_ROUTES;
+const unknownRoutes = ROUTES.filter((r) => !ALL_ROUTES.includes(r));
+if (unknownRoutes.length > 0 || ROUTES.length === 0) {
+  console.error(
+    `BENCH_ROUTES takes some of ${ALL_ROUTES.join(',')}, not ${unknownRoutes.join(',')}`,
+  );
+  process.exit(1);
+}
 // BENCH_LIGHTHOUSE_ONLY=1 stops after the Lighthouse table (no blocking, tap or SSR figures).
 const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
