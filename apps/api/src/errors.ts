@@ -22,6 +22,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

@@ -7,13 +7,30 @@ import { loadEnv } from './env.ts';
 import { liveEvents } from './jobs/live-events.ts';
 import { prepareDemo } from './jobs/prepare-demo.ts';
 import { startSeasonClock } from './jobs/season-clock.ts';
+import { isConnectionError } from './lib/pg-errors.ts';
 
 const env = loadEnv();
+// Until the app (and its logger) exists, a dropped connection is reported on stderr.
+let logConnectionError = (e: Error) => console.error(`database connection lost: ${e.message}`);
 const handle = await createDb({
   ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : { url: '', dataDir: env.DATA_DIR }),
   poolSize: env.DB_POOL_SIZE,
+  onConnectionError: (e) => logConnectionError(e),
 });
 const app = await buildApp({ env, db: handle.db });
+logConnectionError = (e) =>
+  app.log.warn({ err: { message: e.message } }, 'database connection lost; the pool reconnects');
+
+// A promise nobody awaited must not end the process and every request in flight with it (Node's
+// default): it is one failed operation, logged. An exception thrown from a callback may have left
+// state half-changed, so that one still ends the process (scripts/start.mjs restarts it).
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'unhandled rejection');
+});
+process.on('uncaughtException', (err) => {
+  app.log.fatal({ err }, 'uncaught exception; exiting');
+  process.exit(1);
+});
 
 if (env.DEMO) {
   const started = Date.now();
@@ -34,7 +51,14 @@ const clock = env.CLOCK
   ? startSeasonClock({
       db: handle.db,
       events: liveEvents,
-      onError: (e) => app.log.error(e, 'season clock'),
+      // A database outage fails every tick until it ends: a warning each, and the next tick retries.
+      onError: (e) =>
+        isConnectionError(e)
+          ? app.log.warn(
+              { err: { message: (e as Error).message } },
+              'season clock: database unavailable',
+            )
+          : app.log.error(e, 'season clock'),
     })
   : undefined;
 

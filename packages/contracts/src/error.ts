@@ -25,6 +25,8 @@ export const ErrorCodeSchema = z.enum([
   'LEAGUE_FULL',
   'RATE_LIMITED',
   'INTERNAL',
+  /** The database is restarting or unreachable: try again in a moment (503). */
+  'SERVICE_UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

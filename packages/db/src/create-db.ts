@@ -30,6 +30,12 @@ export interface CreateDbOptions {
   migrate?: boolean;
   /** node-postgres pool size (default 10). */
   poolSize?: number;
+  /**
+   * Told when PostgreSQL drops a pooled connection (a restart, a failover, an idle timeout on the
+   * server). The pool has already discarded that client and opens a new one on the next query, so
+   * this is for logging only; default: one line on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface DbHandle {
@@ -52,7 +58,25 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const url = options.url ?? process.env.DATABASE_URL ?? '';
   const runMigrations = options.migrate ?? true;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      // A server that neither answers nor refuses (a dead host, a full network queue) must not hold a
+      // request forever: the attempt fails and the request answers 503.
+      connectionTimeoutMillis: 10_000,
+    });
+    const onConnectionError =
+      options.onConnectionError ??
+      ((e: Error) => console.error(`database connection lost: ${e.message}`));
+    // pg-pool re-emits an idle client's error on the pool, and an EventEmitter's 'error' with no
+    // listener ends the process: every PostgreSQL restart would take the API down with it.
+    pool.on('error', onConnectionError);
+    // A client checked out between two queries of a transaction has no pool listener on it (the
+    // pool removes its own while lending it): the same unheard 'error' would end the process. The
+    // transaction's next query fails instead, and the pool drops the client when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg({ client: pool, ...drizzleConfig });
     if (runMigrations) await migratePg(db, { migrationsFolder });
     return { db, driver: 'postgres', close: () => pool.end() };

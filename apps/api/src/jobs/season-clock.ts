@@ -19,6 +19,7 @@ import {
   seasons,
 } from '@gameweek/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { isConnectionError } from '../lib/pg-errors.ts';
 import { simulateCricketRoundOpen } from './cricket-managers.ts';
 import { loadReplay, oversAt, scoreCricketFixture, scoreCricketRound } from './cricket-scoring.ts';
 import { finaliseH2hRound, pairH2hRound } from './h2h.ts';
@@ -447,6 +448,7 @@ async function progressLiveFixtures(
     try {
       published = await progressOne(db, id, now);
     } catch (error) {
+      if (isConnectionError(error)) throw error;
       // Progress is recomputed from `now` on every tick: a failure here is retried by the next one.
       onError(`fixture:${id}:progress`, error, 1);
       continue;
@@ -538,6 +540,9 @@ export async function tickSeasonClock(
       published = await runStep(db, step, now, options);
       options.onStep?.(key, performance.now() - started);
     } catch (error) {
+      // The database went away, not the step at fault: the tick ends here and the next one retries
+      // it, without a failed attempt and its backoff on the step's record.
+      if (isConnectionError(error)) throw error;
       // Logged, recorded with its backoff, and skipped until then: the loop goes on with the other steps.
       const attempts = await recordFailure(db, step, key, error, now, retry);
       failed.push(key);

@@ -1,10 +1,13 @@
 // A throwaway PostgreSQL cluster for tests: initdb into a temp dir, listen on a free loopback port,
 // stop and delete it at the end. Uses Debian's binaries under /usr/lib/postgresql/*/bin.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const runAsync = promisify(execFile);
 
 export interface ThrowawayPostgres {
   url: string;
@@ -12,8 +15,19 @@ export interface ThrowawayPostgres {
   dir: string;
   /** Create another empty database in the same cluster and return its URL. */
   createDatabase(name: string): string;
+  /**
+   * `pg_ctl restart -m mode`: the server goes away and comes back on the same port with its data.
+   * Asynchronous, unlike the rest, so a test's own requests go on while it happens.
+   */
+  restart(mode?: ShutdownMode): Promise<void>;
+  /** Stop the server only (the data stays); `start()` brings it back. */
+  halt(mode?: ShutdownMode): Promise<void>;
+  start(): Promise<void>;
   stop(): void;
 }
+
+/** pg_ctl's shutdown modes: smart waits for clients, fast disconnects them, immediate aborts. */
+export type ShutdownMode = 'smart' | 'fast' | 'immediate';
 
 export function findPostgresBin(): string {
   const root = '/usr/lib/postgresql';
@@ -83,9 +97,7 @@ export async function startThrowawayPostgres(
   const fast = opts.durable
     ? ''
     : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  asPostgres('pg_ctl', [
-    '-D',
-    data,
+  const startArgs = [
     '-l',
     join(dir, 'log'),
     '-w',
@@ -94,7 +106,8 @@ export async function startThrowawayPostgres(
     '-o',
     `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=200${fast}`,
     'start',
-  ]);
+  ];
+  asPostgres('pg_ctl', ['-D', data, ...startArgs]);
   const base = `postgres://postgres@127.0.0.1:${port}`;
   const createDatabase = (name: string) => {
     execFileSync(
@@ -111,10 +124,22 @@ export async function startThrowawayPostgres(
     if (stopped) return;
     stopped = true;
     try {
-      asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      // A cluster halted by the test has no server left to stop.
+      if (existsSync(join(data, 'postmaster.pid')))
+        asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   };
-  return { url, port, dir, createDatabase, stop };
+  const pgCtlAsync = (args: string[]) =>
+    runAsync(
+      owner ? 'runuser' : join(bin, 'pg_ctl'),
+      owner ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args,
+    ).then(() => undefined);
+  const restart = (mode: ShutdownMode = 'fast') =>
+    pgCtlAsync(['-D', data, '-l', join(dir, 'log'), '-m', mode, '-w', '-t', '30', 'restart']);
+  const halt = (mode: ShutdownMode = 'fast') =>
+    pgCtlAsync(['-D', data, '-m', mode, '-w', '-t', '30', 'stop']);
+  const startAsync = () => pgCtlAsync(['-D', data, ...startArgs]);
+  return { url, port, dir, createDatabase, restart, halt, start: startAsync, stop };
 }

@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { isConnectionError } from '../../lib/pg-errors.ts';
 
 /**
  * The one place that turns errors into the spec's error object. Typed `AppError`s carry their code;
@@ -31,6 +32,16 @@ export default fp(
           message: `Invalid ${err.validationContext ?? 'request'}`,
           details,
         };
+      } else if (isConnectionError(err)) {
+        // The database is restarting or unreachable: the pool reconnects on its own, so the client
+        // is told to retry rather than shown a failure of the product.
+        request.log.warn({ err: { message: err.message } }, 'database unavailable');
+        body = {
+          statusCode: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Service briefly unavailable, try again',
+        };
+        reply.header('retry-after', '1');
       } else if (isResponseSerializationError(err)) {
         request.log.error({ err, cause: err.cause }, 'response does not match its schema');
         body = { statusCode: 500, code: 'INTERNAL', message: 'Internal Server Error' };
