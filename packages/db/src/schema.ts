@@ -864,7 +864,8 @@ export const billingConsents = pgTable(
     status: text()
       .notNull()
       .default('offered')
-      .$type<'offered' | 'charging' | 'charged' | 'failed'>(),
+      // 'ended': the subscription it started was cancelled, so the user may subscribe again.
+      .$type<'offered' | 'charging' | 'charged' | 'failed' | 'ended'>(),
     operatorChargeId: text(),
     operatorSubscriptionId: text(),
     createdAt: createdAt(),
@@ -872,6 +873,11 @@ export const billingConsents = pgTable(
   (t) => [
     index('billing_consents_user').on(t.userId, t.createdAt),
     index('billing_consents_subscription').on(t.operatorSubscriptionId),
+    // One live subscription per user and tenant, whatever number of checkouts are confirmed at
+    // once or on however many API instances: the second confirmation cannot reach the operator.
+    uniqueIndex('billing_consents_one_live')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.status} in ('charging', 'charged')`),
   ],
 );
 

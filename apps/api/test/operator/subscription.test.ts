@@ -1,5 +1,7 @@
 // The subscription journey against the real stand-in operator: OTP sign-in, the two-step consent,
 // the operator's charge and signed callback, renewals, unsubscribe — and the attacks on it.
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { billingConsents, operatorEvents, userStatusHistory } from '@gameweek/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,12 +24,49 @@ const newNumber = () => {
   return `4917${String(10_000_000 + numbers * 7919).padStart(9, '0')}`;
 };
 
+/**
+ * The operator as the API reaches it: a pass-through to the sandbox that records every charge
+ * request, including the ones the sandbox refuses (which leave no trace in the sandbox itself).
+ */
+async function recordingOperator() {
+  const state = { target: '', chargeRequests: [] as string[] };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const payload = Buffer.concat(chunks);
+      if (req.method === 'POST' && req.url === '/v1/charges') {
+        state.chargeRequests.push(payload.toString('utf8'));
+      }
+      const out = httpRequest(
+        new URL(req.url ?? '/', state.target),
+        { method: req.method, headers: req.headers },
+        (upstream) => {
+          res.writeHead(upstream.statusCode ?? 502, upstream.headers);
+          upstream.pipe(res);
+        },
+      );
+      out.on('error', () => res.writeHead(502).end());
+      out.end(payload);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { state, url, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
 describe.each(DRIVERS)('carrier billing subscription (%s)', (driver) => {
   let w: World;
+  let recorder: Awaited<ReturnType<typeof recordingOperator>>;
   beforeAll(async () => {
-    w = await startWorld(driver);
+    recorder = await recordingOperator();
+    w = await startWorld(driver, { OPERATOR_URL: recorder.url });
+    recorder.state.target = w.sandbox.url;
   });
-  afterAll(async () => w?.close());
+  afterAll(async () => {
+    await w?.close();
+    await recorder?.close();
+  });
 
   async function subscribe(token: string) {
     const offer = await w.app.inject({
@@ -151,6 +190,120 @@ describe.each(DRIVERS)('carrier billing subscription (%s)', (driver) => {
     expect(await historyOf(session.user.id)).toEqual(['new->registered', 'registered->active']);
   }, 300_000);
 
+  it('one live subscription per user: five checkouts confirmed at once send one charge request to the operator', async () => {
+    const msisdn = newNumber();
+    const session = await otpSignIn(w, msisdn);
+    const checkouts = [];
+    for (let i = 0; i < 5; i++) checkouts.push(await subscribe(session.token));
+    const responses = await Promise.all(checkouts.map((c) => c.confirm()));
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(body(refused)).toMatchObject({
+        statusCode: 409,
+        code: 'CONFLICT',
+        details: [{ code: 'ALREADY_SUBSCRIBED' }],
+      });
+    }
+    const requested = recorder.state.chargeRequests.filter((r) => r.includes(msisdn));
+    expect(requested).toHaveLength(1);
+    await waitFor(async () => (await statusOf(w, session.token)).status === 'active');
+    const rows = await w.t.testDb.db
+      .select({ status: billingConsents.status, confirmedAt: billingConsents.confirmedAt })
+      .from(billingConsents)
+      .where(eq(billingConsents.userId, session.user.id));
+    expect(rows.filter((r) => r.status === 'charged')).toHaveLength(1);
+    // The refused confirmations are not recorded as consent.
+    expect(rows.filter((r) => r.status === 'offered' && r.confirmedAt === null)).toHaveLength(4);
+    expect(await historyOf(session.user.id)).toEqual(['new->registered', 'registered->active']);
+  });
+
+  it('the database admits one live subscription per user and tenant, whoever writes it', async () => {
+    const session = await otpSignIn(w, newNumber());
+    const a = await subscribe(session.token);
+    const b = await subscribe(session.token);
+    const db = w.t.testDb.db;
+    await db
+      .update(billingConsents)
+      .set({ status: 'charging' })
+      .where(eq(billingConsents.reference, a.reference));
+    await expect(
+      db
+        .update(billingConsents)
+        .set({ status: 'charged' })
+        .where(eq(billingConsents.reference, b.reference)),
+    ).rejects.toThrow();
+  });
+
+  it('after unsubscribing, the user can subscribe again', async () => {
+    const msisdn = newNumber();
+    const session = await otpSignIn(w, msisdn);
+    await (await subscribe(session.token)).confirm();
+    await waitFor(async () => (await statusOf(w, session.token)).status === 'active');
+    const off = await w.app.inject({
+      method: 'POST',
+      url: '/auth/unsubscribe',
+      headers: bearer(session.token),
+    });
+    expect(off.statusCode).toBe(200);
+    const again = await (await subscribe(session.token)).confirm();
+    expect(again.statusCode, again.body).toBe(200);
+    await waitFor(async () => (await statusOf(w, session.token)).status === 'active');
+  });
+
+  it('a charge callback for a checkout that was shown but never confirmed is refused and changes nothing', async () => {
+    const msisdn = newNumber();
+    const session = await otpSignIn(w, msisdn);
+    const { reference } = await subscribe(session.token);
+    const path = '/operator/callbacks/billing';
+    const payload = JSON.stringify({
+      event_id: `evt_unconfirmed_${msisdn}`,
+      type: 'charge.succeeded',
+      occurred_at: new Date().toISOString(),
+      msisdn,
+      service_id: w.t.tenantA.serviceId,
+      subscription_id: 'sub_unconfirmed',
+      consent_reference: reference,
+      charge_id: 'ch_unconfirmed',
+      kind: 'initial',
+      amount_minor: 299,
+      currency: 'EUR',
+      period_end: null,
+      reason: null,
+    });
+    const res = await fetch(`${w.apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...signOperatorRequest(OPERATOR_SECRET, 'POST', path, payload),
+      },
+      body: payload,
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      statusCode: 409,
+      code: 'CONFLICT',
+      details: [{ code: 'CONSENT_NOT_CONFIRMED' }],
+    });
+    expect(await statusOf(w, session.token)).toMatchObject({ status: 'registered' });
+    const [consent] = await w.t.testDb.db
+      .select()
+      .from(billingConsents)
+      .where(eq(billingConsents.reference, reference));
+    expect(consent).toMatchObject({
+      status: 'offered',
+      confirmedAt: null,
+      operatorChargeId: null,
+      operatorSubscriptionId: null,
+    });
+    const events = await w.t.testDb.db
+      .select()
+      .from(operatorEvents)
+      .where(eq(operatorEvents.eventId, `evt_unconfirmed_${msisdn}`));
+    expect(events).toHaveLength(0);
+    expect(await historyOf(session.user.id)).toEqual(['new->registered']);
+  });
+
   it('a failed renewal suspends, a later successful one restores full access', async () => {
     const msisdn = newNumber();
     const session = await otpSignIn(w, msisdn);
@@ -186,7 +339,7 @@ describe.each(DRIVERS)('carrier billing subscription (%s)', (driver) => {
       url: '/auth/unsubscribe',
       headers: bearer(session.token),
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(body(res)).toEqual({
       status: 'cancelled',
       access_level: 'restricted',

@@ -5,6 +5,7 @@ import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import { OperatorCallbackSchema } from '@gameweek/contracts/operator';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { CallbackRefusedError } from '../../services/billing/billing-service.ts';
 import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
@@ -33,7 +34,7 @@ const callbackRoutes: FastifyPluginAsync = async (app) => {
       tags: ['operator'],
       summary: 'Signed billing event from the operator; a replayed event is applied once',
       hide: false,
-      response: { 401: ErrorResponseSchema, 400: ErrorResponseSchema },
+      response: { 401: ErrorResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema },
     },
     handler: async (request, reply) => {
       const h = (name: string) => {
@@ -54,7 +55,15 @@ const callbackRoutes: FastifyPluginAsync = async (app) => {
         request.log.error({ issues: parsed.error.issues }, 'unreadable operator callback');
         throw new AppError('VALIDATION_FAILED', 'Unreadable callback');
       }
-      const result = await app.account.billing.applyCallback(parsed.data);
+      const result = await app.account.billing.applyCallback(parsed.data).catch((err: unknown) => {
+        if (!(err instanceof CallbackRefusedError)) throw err;
+        // Signed by the operator yet not applicable: either side may be wrong, so someone looks.
+        request.log.warn(
+          { event: parsed.data.event_id, type: parsed.data.type, reason: err.reason },
+          'operator callback refused',
+        );
+        throw new AppError('CONFLICT', err.message, { details: [{ code: err.reason }] });
+      });
       request.log.info({ event: parsed.data.event_id, ...result }, 'operator callback');
       return reply.send({ ok: true, duplicate: result.duplicate, outcome: result.outcome });
     },

@@ -58,7 +58,10 @@ export function translateError(err: unknown, reply: FastifyReply): unknown {
       case 'NOT_ELIGIBLE':
         return new AppError('FORBIDDEN', err.message, { redirect: '/' });
       case 'ALREADY_SUBSCRIBED':
-        return new AppError('CONFLICT', err.message, { redirect: '/home' });
+        return new AppError('CONFLICT', err.message, {
+          redirect: '/home',
+          details: [{ code: 'ALREADY_SUBSCRIBED' }],
+        });
       case 'CONSENT_NOT_FOUND':
       case 'CONSENT_CLOSED':
         return new AppError('NOT_FOUND', err.message);

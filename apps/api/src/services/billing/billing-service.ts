@@ -6,12 +6,24 @@ import type { Consent, Offer, OperatorCallback } from '@gameweek/contracts/opera
 import type { UserStatus } from '@gameweek/contracts/user-status';
 import type { Database } from '@gameweek/db/create-db';
 import { billingConsents, operatorEvents, users } from '@gameweek/db/schema';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { changeStatus, type StatusChange } from '../user-status/change-status.ts';
 import { canTransition } from '../user-status/transitions.ts';
-import type { OperatorClient } from './operator-client.ts';
+import { OperatorCallError, type OperatorClient } from './operator-client.ts';
 
 type ConsentRow = typeof billingConsents.$inferSelect;
+
+/** A signed callback the service refuses to apply (nothing was changed, not even the event log). */
+export class CallbackRefusedError extends Error {
+  constructor(
+    readonly reason: 'CONSENT_NOT_CONFIRMED' | 'SUBSCRIPTION_CONFLICT',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CallbackRefusedError';
+  }
+}
 
 export class BillingError extends Error {
   constructor(
@@ -117,6 +129,9 @@ export class BillingService {
     const c = await this.ownConsent(userId, reference);
     // Already with the operator: a repeat confirmation has nothing left to do.
     if (c.status !== 'offered' && c.operatorChargeId) return view(c);
+    if (c.status === 'failed' || c.status === 'ended') {
+      throw new BillingError('CONSENT_CLOSED', 'This checkout is closed, start a new one');
+    }
     // Duplicates arriving together on this instance share one operator call; across instances the
     // idempotency key still makes them one charge.
     const running = this.confirming.get(c.id);
@@ -127,24 +142,58 @@ export class BillingService {
   }
 
   private async charge(c: ConsentRow, evidence: Evidence): Promise<Consent> {
-    await this.db
-      .update(billingConsents)
-      .set({
-        confirmedAt: sql`coalesce(${billingConsents.confirmedAt}, ${this.clock()})`,
-        confirmedIp: sql`coalesce(${billingConsents.confirmedIp}, ${evidence.ip})`,
-        confirmedUserAgent: sql`coalesce(${billingConsents.confirmedUserAgent}, ${evidence.userAgent.slice(0, 500)})`,
-        status: sql`case when ${billingConsents.status} = 'offered' then 'charging' else ${billingConsents.status} end`,
-      })
-      .where(eq(billingConsents.id, c.id));
-    const charge = await this.operator.createCharge(c.idempotencyKey, {
-      msisdn: c.msisdn,
-      service_id: await this.tenants.serviceIdOf(c.tenantId),
-      amount_minor: c.amountMinor,
-      currency: c.currency,
-      period_days: c.periodDays,
-      description: c.description,
-      consent_reference: c.reference,
-    });
+    const serviceId = await this.tenants.serviceIdOf(c.tenantId);
+    // 'offered' -> 'charging' is what lets a confirmation reach the operator, and the partial unique
+    // index billing_consents_one_live admits one charging-or-charged consent per user and tenant:
+    // of several checkouts confirmed at once (here or on other instances) one moves, the others wait
+    // for its commit and fail, before any of them has called the operator.
+    let moved: { status: ConsentRow['status'] } | undefined;
+    try {
+      [moved] = await this.db
+        .update(billingConsents)
+        .set({
+          confirmedAt: sql`coalesce(${billingConsents.confirmedAt}, ${this.clock()})`,
+          confirmedIp: sql`coalesce(${billingConsents.confirmedIp}, ${evidence.ip})`,
+          confirmedUserAgent: sql`coalesce(${billingConsents.confirmedUserAgent}, ${evidence.userAgent.slice(0, 500)})`,
+          status: sql`case when ${billingConsents.status} = 'offered' then 'charging' else ${billingConsents.status} end`,
+        })
+        .where(
+          and(
+            eq(billingConsents.id, c.id),
+            inArray(billingConsents.status, ['offered', 'charging', 'charged']),
+          ),
+        )
+        .returning({ status: billingConsents.status });
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        throw new BillingError('ALREADY_SUBSCRIBED', 'Another subscription is active or pending');
+      }
+      throw err;
+    }
+    if (!moved)
+      throw new BillingError('CONSENT_CLOSED', 'This checkout is closed, start a new one');
+    let charge: Awaited<ReturnType<OperatorClient['createCharge']>>;
+    try {
+      charge = await this.operator.createCharge(c.idempotencyKey, {
+        msisdn: c.msisdn,
+        service_id: serviceId,
+        amount_minor: c.amountMinor,
+        currency: c.currency,
+        period_days: c.periodDays,
+        description: c.description,
+        consent_reference: c.reference,
+      });
+    } catch (err) {
+      // The operator's definite no (4xx) closes this checkout, so it does not hold the one live
+      // slot forever; an unreachable operator leaves it charging, to be retried with the same key.
+      if (err instanceof OperatorCallError && err.status >= 400 && err.status < 500) {
+        await this.db
+          .update(billingConsents)
+          .set({ status: 'failed' })
+          .where(and(eq(billingConsents.id, c.id), eq(billingConsents.status, 'charging')));
+      }
+      throw err;
+    }
     const [updated] = await this.db
       .update(billingConsents)
       .set({ operatorChargeId: charge.charge_id, operatorSubscriptionId: charge.subscription_id })
@@ -161,33 +210,51 @@ export class BillingService {
   async applyCallback(event: OperatorCallback): Promise<{ duplicate: boolean; outcome: string }> {
     // Looked up before the transaction: nothing inside it may use another connection (PGlite has one).
     const tenantId = await this.tenants.tenantIdOf(event.service_id);
-    return this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(operatorEvents)
-        .values({ eventId: event.event_id, type: event.type, payload: event, outcome: 'pending' })
-        .onConflictDoNothing()
-        .returning({ eventId: operatorEvents.eventId });
-      if (inserted.length === 0) return { duplicate: true, outcome: 'duplicate' };
+    return this.db
+      .transaction(async (tx) => {
+        const inserted = await tx
+          .insert(operatorEvents)
+          .values({ eventId: event.event_id, type: event.type, payload: event, outcome: 'pending' })
+          .onConflictDoNothing()
+          .returning({ eventId: operatorEvents.eventId });
+        if (inserted.length === 0) return { duplicate: true, outcome: 'duplicate' };
 
-      const [c] = await tx
-        .select()
-        .from(billingConsents)
-        .where(eq(billingConsents.reference, event.consent_reference))
-        .for('update');
-      let outcome: string;
-      let userId: number | null = null;
-      if (!c || c.msisdn !== event.msisdn || c.tenantId !== tenantId) {
-        outcome = 'ignored: no matching consent';
-      } else {
-        userId = c.userId;
-        outcome = await this.applyToConsent(tx, c, event);
-      }
-      await tx
-        .update(operatorEvents)
-        .set({ outcome, userId })
-        .where(eq(operatorEvents.eventId, event.event_id));
-      return { duplicate: false, outcome };
-    });
+        const [c] = await tx
+          .select()
+          .from(billingConsents)
+          .where(eq(billingConsents.reference, event.consent_reference))
+          .for('update');
+        let outcome: string;
+        let userId: number | null = null;
+        if (!c || c.msisdn !== event.msisdn || c.tenantId !== tenantId) {
+          outcome = 'ignored: no matching consent';
+        } else if (!c.confirmedAt || c.status === 'offered') {
+          // Shown but never confirmed: nobody consented to a charge, so no charge may take effect.
+          // Thrown, so the transaction (and the event row) rolls back: a later delivery after a real
+          // confirmation is still applied.
+          throw new CallbackRefusedError(
+            'CONSENT_NOT_CONFIRMED',
+            'The checkout was never confirmed by the user',
+          );
+        } else {
+          userId = c.userId;
+          outcome = await this.applyToConsent(tx, c, event);
+        }
+        await tx
+          .update(operatorEvents)
+          .set({ outcome, userId })
+          .where(eq(operatorEvents.eventId, event.event_id));
+        return { duplicate: false, outcome };
+      })
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) {
+          throw new CallbackRefusedError(
+            'SUBSCRIPTION_CONFLICT',
+            'The user already has another live subscription',
+          );
+        }
+        throw err;
+      });
   }
 
   private async applyToConsent(
@@ -210,6 +277,18 @@ export class BillingService {
           operatorSubscriptionId: event.subscription_id,
         })
         .where(eq(billingConsents.id, c.id));
+    }
+    if (event.type === 'subscription.cancelled') {
+      // Frees the one live slot: the user may subscribe again.
+      await tx
+        .update(billingConsents)
+        .set({ status: 'ended' })
+        .where(
+          and(
+            eq(billingConsents.id, c.id),
+            inArray(billingConsents.status, ['charging', 'charged']),
+          ),
+        );
     }
     const [u] = await tx.select({ status: users.status }).from(users).where(eq(users.id, c.userId));
     const status: UserStatus | undefined = u?.status;
@@ -262,7 +341,34 @@ export class BillingService {
       return this.db.transaction((tx) => changeStatus(tx, userId, 'unsubscribe', `user:${userId}`));
     }
     if (subscriptionId) await this.operator.cancelSubscription(subscriptionId);
-    return this.db.transaction((tx) => changeStatus(tx, userId, 'unsubscribe', `user:${userId}`));
+    return this.db.transaction(async (tx) => {
+      // Consents before the user row: the same lock order as a callback, so the two never deadlock.
+      await this.endLiveConsents(tx, userId);
+      const [now] = await tx
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      // The operator's cancellation event can overtake its answer to our cancel call; it has then
+      // done this move already, and the user's request succeeded.
+      if (subscriptionId && u && u.status !== 'cancelled' && now?.status === 'cancelled') {
+        return { userId, from: u.status, to: 'cancelled' };
+      }
+      return changeStatus(tx, userId, 'unsubscribe', `user:${userId}`);
+    });
+  }
+
+  /** The user's live consents end with their subscription, so a later checkout can go through. */
+  async endLiveConsents(tx: Database, userId: number): Promise<void> {
+    await tx
+      .update(billingConsents)
+      .set({ status: 'ended' })
+      .where(
+        and(
+          eq(billingConsents.userId, userId),
+          inArray(billingConsents.status, ['charging', 'charged']),
+        ),
+      );
   }
 
   async cancelAtOperator(subscriptionId: string): Promise<void> {

@@ -39,6 +39,7 @@ export class ProfileRemoval {
     }
     await this.db.transaction(async (tx) => {
       await changeStatus(tx, userId, 'profile_deleted', `user:${userId}`);
+      await this.billing.endLiveConsents(tx, userId);
       if (user.msisdn) {
         const anon = BillingService.anonymisedMsisdn(this.pepper, user.msisdn);
         await tx
