@@ -10,6 +10,7 @@ import envPlugin from './plugins/external/env.ts';
 import errorHandler from './plugins/external/error-handler.ts';
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
+import { forwardedOnlyFromWebServer } from './plugins/external/web-proxy-proof.ts';
 import { registerRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -34,13 +35,13 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.env.LOG_LEVEL === 'silent' ? false : { level: opts.env.LOG_LEVEL },
-    // X-Forwarded-For only from the configured proxies: otherwise request.ip (rate limits, consent
-    // evidence) would be whatever the client claims.
-    trustProxy: opts.env.TRUST_PROXY.split(',')
-      .map((a) => a.trim())
-      .filter(Boolean),
+    // One hop (the web server's X-Forwarded-For entry), and only on requests that prove they come
+    // from the web server: the first hook below drops the header from everyone else, so request.ip
+    // (rate limits, consent evidence) is never whatever a client claims.
+    trustProxy: 1,
     bodyLimit: 64 * 1024,
   });
+  app.addHook('onRequest', forwardedOnlyFromWebServer(opts.env.WEB_PROXY_SECRET));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -5,6 +5,9 @@ const booleanish = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
 
+/** Public: the web server's default is the same, so `npm start` works with no configuration. */
+export const DEMO_WEB_PROXY_SECRET = 'gameweek-demo-web-proxy-secret-change-me';
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -29,13 +32,21 @@ export const EnvSchema = z.object({
   /** Fallback tenant host when neither `domain` nor `Host` matches a tenant (dev/demo only). */
   DEFAULT_DOMAIN: z.string().optional(),
   /**
-   * Proxies whose X-Forwarded-For is believed (the web server, a load balancer): comma-separated
-   * addresses, CIDRs or proxy-addr names. Anyone else's X-Forwarded-For is ignored.
+   * Shared with the web server, which sends it in `x-gameweek-proxy`: only a request carrying it has
+   * its X-Forwarded-For believed (plugins/external/web-proxy-proof.ts). Production refuses the demo one.
    */
-  TRUST_PROXY: z.string().default('loopback'),
+  WEB_PROXY_SECRET: z.string().min(16).default(DEMO_WEB_PROXY_SECRET),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 export type Env = z.infer<typeof EnvSchema>;
+
+/** What the schema alone cannot say: production refuses the public demo secrets. */
+function productionIssues(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return env.WEB_PROXY_SECRET === DEMO_WEB_PROXY_SECRET
+    ? ['  WEB_PROXY_SECRET: set a real secret in production (the same in the web server)']
+    : [];
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -43,6 +54,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`invalid environment:\n${lines.join('\n')}`);
   }
+  const refused = productionIssues(parsed.data);
+  if (refused.length) throw new Error(`invalid environment:\n${refused.join('\n')}`);
   return parsed.data;
 }
 

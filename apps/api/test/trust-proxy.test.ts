@@ -1,18 +1,36 @@
-// X-Forwarded-For is believed from the configured proxies only (TRUST_PROXY, default loopback): the
-// web server forwards its client's address; anyone else's claim is ignored.
+// Issue 17, finding 6: X-Forwarded-For is believed only from the web server, which proves itself
+// with the shared WEB_PROXY_SECRET (header x-gameweek-proxy), not by its address: anyone on the same
+// machine shares its loopback address, and rotating a forged X-Forwarded-For would give every
+// attempt a fresh rate-limit bucket.
 import { createTestDb, type TestDb } from '@gameweek/db/testing/test-db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { testEnv } from '../src/env.ts';
+import { DEMO_WEB_PROXY_SECRET, loadEnv, testEnv } from '../src/env.ts';
+import { hasWebProxyProof } from '../src/plugins/external/web-proxy-proof.ts';
 
-describe('trusted proxies', () => {
+const SECRET = 'a-test-secret-of-the-web-server';
+
+describe('forwarded client addresses', () => {
   let testDb: TestDb;
   let app: FastifyInstance;
   beforeAll(async () => {
     testDb = await createTestDb('pglite');
-    app = await buildApp({ env: testEnv({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }), db: testDb.db });
-    app.get('/__ip', async (request) => ({ ip: request.ip }));
+    app = await buildApp({
+      env: testEnv({ WEB_PROXY_SECRET: SECRET, AUTH_RATE_LIMIT: '3' }),
+      db: testDb.db,
+    });
+    app.get('/__ip', async (request) => ({
+      ip: request.ip,
+      proof: request.headers['x-gameweek-proxy'] ?? null,
+    }));
+    app.post(
+      '/__limited',
+      { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } },
+      async () => ({
+        ok: true,
+      }),
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -20,27 +38,85 @@ describe('trusted proxies', () => {
     await testDb.close();
   });
 
-  const ipSeen = async (remoteAddress: string, xff?: string) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/__ip',
-      remoteAddress,
-      headers: xff ? { 'x-forwarded-for': xff } : {},
-    });
-    return (res.json() as { ip: string }).ip;
+  const seen = async (remoteAddress: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method: 'GET', url: '/__ip', remoteAddress, headers });
+    return res.json() as { ip: string; proof: string | null };
   };
 
-  it('takes the client address from a trusted proxy', async () => {
-    expect(await ipSeen('127.0.0.1', '203.0.113.7')).toBe('203.0.113.7');
-    expect(await ipSeen('10.1.2.3', '203.0.113.8')).toBe('203.0.113.8');
+  it('takes the client address from the web server, proven by the shared secret', async () => {
+    const proof = { 'x-gameweek-proxy': SECRET };
+    expect((await seen('127.0.0.1', { ...proof, 'x-forwarded-for': '203.0.113.7' })).ip).toBe(
+      '203.0.113.7',
+    );
+    // Proven by the secret, not the address: a web server on another machine is believed too.
+    expect((await seen('10.1.2.3', { ...proof, 'x-forwarded-for': '2001:db8::1' })).ip).toBe(
+      '2001:db8::1',
+    );
   });
 
-  it("ignores anyone else's X-Forwarded-For", async () => {
-    expect(await ipSeen('198.51.100.9', '203.0.113.7')).toBe('198.51.100.9');
-    expect(await ipSeen('198.51.100.9')).toBe('198.51.100.9');
+  it('ignores X-Forwarded-For from a loopback caller without the secret', async () => {
+    expect((await seen('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).ip).toBe('127.0.0.1');
+    expect((await seen('::1', { 'x-forwarded-for': '203.0.113.7' })).ip).toBe('::1');
+    expect(
+      (
+        await seen('127.0.0.1', {
+          'x-gameweek-proxy': `${SECRET}x`,
+          'x-forwarded-for': '203.0.113.7',
+        })
+      ).ip,
+    ).toBe('127.0.0.1');
+    expect(
+      (
+        await seen('127.0.0.1', {
+          'x-gameweek-proxy': DEMO_WEB_PROXY_SECRET,
+          'x-forwarded-for': '203.0.113.7',
+        })
+      ).ip,
+    ).toBe('127.0.0.1');
+    expect((await seen('198.51.100.9')).ip).toBe('198.51.100.9');
   });
 
-  it('does not follow a forged chain past the first untrusted hop', async () => {
-    expect(await ipSeen('127.0.0.1', '203.0.113.7, 198.51.100.1')).toBe('198.51.100.1');
+  it('believes only one address, and only a well-formed one, even with the secret', async () => {
+    const proof = { 'x-gameweek-proxy': SECRET };
+    expect(
+      (await seen('127.0.0.1', { ...proof, 'x-forwarded-for': '203.0.113.7, 198.51.100.1' })).ip,
+    ).toBe('127.0.0.1');
+    expect((await seen('127.0.0.1', { ...proof, 'x-forwarded-for': 'not-an-address' })).ip).toBe(
+      '127.0.0.1',
+    );
+  });
+
+  it('does not hand the secret on to the handlers', async () => {
+    expect((await seen('127.0.0.1', { 'x-gameweek-proxy': SECRET })).proof).toBeNull();
+  });
+
+  it('keeps a rotating X-Forwarded-For from the API port in one rate-limit bucket', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/__limited',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('compares the proof whole: a prefix, a longer value or a list is no proof', () => {
+    expect(hasWebProxyProof(SECRET, SECRET)).toBe(true);
+    expect(hasWebProxyProof(SECRET.slice(0, -1), SECRET)).toBe(false);
+    expect(hasWebProxyProof(`${SECRET}${SECRET}`, SECRET)).toBe(false);
+    expect(hasWebProxyProof([SECRET, SECRET], SECRET)).toBe(false);
+    expect(hasWebProxyProof(undefined, SECRET)).toBe(false);
+  });
+
+  it('refuses the public demo secret in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/WEB_PROXY_SECRET/);
+    expect(loadEnv({ NODE_ENV: 'production', WEB_PROXY_SECRET: SECRET }).WEB_PROXY_SECRET).toBe(
+      SECRET,
+    );
+    expect(loadEnv({}).WEB_PROXY_SECRET).toBe(DEMO_WEB_PROXY_SECRET);
   });
 });
