@@ -6,7 +6,7 @@
 import cluster from 'node:cluster';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
@@ -47,7 +47,8 @@ async function serve() {
 
   const ssr = createRequestListener({ build, mode: process.env.NODE_ENV || 'production' });
   // app/lib/security.ts, exported by app/entry.server.tsx (docs/decisions/0014).
-  const { csrfRejectionFor, securityHeaders } = build.entry.module;
+  const { csrfRejectionFor, securityHeaders, requestRefusal, decodedPath, clientAddress } =
+    build.entry.module;
   const compress = compression();
   // compression is Express middleware; it only uses what node:http's request and response have.
   const asExpress = /** @type {(r: unknown) => any} */ ((r) => r);
@@ -58,9 +59,11 @@ async function serve() {
    */
   function staticFile(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const decoded = decodedPath(req.url ?? '/');
+    if ('status' in decoded) return false;
+    const pathname = decoded.path;
     const file = normalize(join(clientDir, pathname));
-    if (!file.startsWith(clientDir) || !existsSync(file)) return false;
+    if (!file.startsWith(clientDir + sep) || !existsSync(file)) return false;
     const stat = statSync(file);
     if (!stat.isFile()) return false;
     let cache = 'public, max-age=3600';
@@ -74,7 +77,10 @@ async function serve() {
       ...(pathname === '/sw.js' ? { 'service-worker-allowed': '/' } : {}),
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else
+      createReadStream(file)
+        .on('error', (e) => failed(req, res, e))
+        .pipe(res);
     return true;
   }
 
@@ -105,28 +111,78 @@ async function serve() {
     req.headers[name] = value;
   }
 
-  const server = createServer((req, res) => {
+  /**
+   * One request's failure is that request's 500 (or, once the answer has started, its closed
+   * connection), never the process's end: every other visitor is served by the same process.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {unknown} error
+   */
+  function failed(req, res, error) {
+    console.error(`web: ${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
+    if (res.headersSent) res.destroy();
+    else plain(res, 500, 'Internal Server Error');
+  }
+
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {string} text
+   */
+  function plain(res, status, text) {
+    res.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(`${status}: ${text}`),
+    });
+    res.end(`${status}: ${text}`);
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  function handle(req, res) {
+    // Before anything parses them: a target or Host that `new URL()` cannot read is this request's 400.
+    const refused = requestRefusal(req.url ?? '', req.rawHeaders);
+    if (refused) {
+      for (const [name, value] of Object.entries(securityHeaders('/'))) res.setHeader(name, value);
+      plain(res, refused.status, refused.reason);
+      return;
+    }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     for (const [name, value] of Object.entries(securityHeaders(pathname)))
       res.setHeader(name, value);
-    const refused = csrfRejectionFor(req.method ?? 'GET', (/** @type {string} */ name) =>
+    const crossSite = csrfRejectionFor(req.method ?? 'GET', (/** @type {string} */ name) =>
       header(req, name),
     );
-    if (refused) {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`403: ${refused}`);
+    if (crossSite) {
+      plain(res, 403, crossSite);
       return;
     }
-    // The API sees the client as this socket's peer only: a client-sent X-Forwarded-For is replaced.
-    setHeader(req, 'x-forwarded-for', req.socket.remoteAddress ?? '');
+    // The API sees the client this server determined (its peer, or past the trusted proxies in
+    // TRUST_PROXY): a client-sent X-Forwarded-For never survives as it was sent.
+    setHeader(req, 'x-forwarded-for', clientAddress(req));
     // Behind a proxy (the operator's gateway) the page's origin is the forwarded host; React Router's
     // own action check compares Origin with the request URL, which is built from Host.
     const forwardedHost = header(req, 'x-forwarded-host')?.split(',')[0]?.trim();
     if (forwardedHost) setHeader(req, 'host', forwardedHost);
     compress(asExpress(req), asExpress(res), () => {
-      if (staticFile(req, res)) return;
-      ssr(req, res);
+      try {
+        if (staticFile(req, res)) return;
+        ssr(req, res).catch((/** @type {unknown} */ e) => failed(req, res, e));
+      } catch (e) {
+        failed(req, res, e);
+      }
     });
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (e) {
+      failed(req, res, e);
+    }
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {

@@ -14,6 +14,8 @@ import { provideCss } from './lib/inline-css.ts';
 import { installTextMerging } from './lib/merge-adjacent-text.ts';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.ts';
 
+export { clientAddress } from './lib/client-address.server.ts';
+export { decodedPath, requestRefusal } from './lib/request-guard.ts';
 export { csrfRejectionFor, securityHeaders } from './lib/security.ts';
 
 provideResources(serverResourceSource);

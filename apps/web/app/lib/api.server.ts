@@ -3,6 +3,9 @@ import { readCookie, TOKEN_COOKIE } from './cookies.ts';
 import { env } from './env.server.ts';
 import type { CallOptions } from './http.ts';
 
+/** The header the API reads the proof in (apps/api/src/plugins/external/web-proxy-proof.ts). */
+export const WEB_PROXY_HEADER = 'x-gameweek-proxy';
+
 /**
  * The tenant's host: X-Forwarded-Host (first hop) or Host. A call that needs it and has none fails
  * with the spec's message.
@@ -28,8 +31,11 @@ export function apiHeaders(
   if (token) headers.authorization = `Bearer ${token}`;
   const lang = request.headers.get('accept-language');
   if (lang) headers['accept-language'] = lang;
-  // server.mjs sets X-Forwarded-For to the socket's peer (a client-sent value never survives); the
-  // API trusts it from this server's address only. The user agent is evidence of a billing consent.
+  // server.mjs sets X-Forwarded-For to the client it determined (lib/client-address.server.ts; a
+  // client-sent value never survives as sent); the API believes it only with this server's secret,
+  // on the browser path (api-proxy.server.ts) and the loaders' path (serverCall) alike. The user
+  // agent is evidence of a billing consent.
+  headers[WEB_PROXY_HEADER] = env.webProxySecret;
   const clientIp = request.headers.get('x-forwarded-for');
   if (clientIp) headers['x-forwarded-for'] = clientIp;
   const userAgent = request.headers.get('user-agent');

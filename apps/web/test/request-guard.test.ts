@@ -1,0 +1,72 @@
+// Issue 17, finding 1: these requests each ended the web server (an uncaught URIError from the static
+// handler's decodeURIComponent, a TypeError from `new URL()` in React Router's request adapter). The
+// guard answers them 400 before anything parses them; test/malformed-requests.test.ts sends them to
+// the running production server.
+import { describe, expect, it } from 'vitest';
+import { decodedPath, isValidHost, requestRefusal } from '../app/lib/request-guard.ts';
+
+const host = (value: string) => ['Host', value];
+
+describe('the web server refuses requests it cannot parse', () => {
+  it('refuses the requests that killed it (issue 17)', () => {
+    expect(requestRefusal('/%', host('127.0.0.1:3000'))?.status).toBe(400);
+    expect(requestRefusal('/', [...host('127.0.0.1:3000'), 'X-Forwarded-Host', '%'])?.status).toBe(
+      400,
+    );
+    expect(requestRefusal('/', host(''))?.status).toBe(400);
+    expect(requestRefusal('//%', host('127.0.0.1:3000'))?.status).toBe(400);
+  });
+
+  it('accepts ordinary pages, hosts and forwarded hosts', () => {
+    for (const h of [
+      'localhost',
+      'localhost:3000',
+      'cricket.localhost:3000',
+      '127.0.0.1',
+      '[::1]:3000',
+      'app.example.com.',
+    ])
+      expect(
+        requestRefusal('/home?x=%20y', [
+          ...host(h),
+          'X-Forwarded-Host',
+          'a.example, b.example:8443',
+        ]),
+      ).toBeNull();
+    expect(decodedPath('/player/12')).toEqual({ path: '/player/12' });
+  });
+
+  it('refuses a missing, repeated, overlong or malformed Host', () => {
+    expect(requestRefusal('/', [])?.reason).toBe('no Host');
+    expect(requestRefusal('/', [...host('a.example'), ...host('b.example')])?.status).toBe(400);
+    for (const h of [
+      'a'.repeat(300),
+      'a b',
+      'evil.example/x',
+      'a@b',
+      'x:99999',
+      'x:',
+      '[zz]',
+      '-a.example',
+      'a..b',
+      '%41',
+    ])
+      expect(isValidHost(h), h).toBe(false);
+  });
+
+  it('refuses broken encodings, control characters, backslashes and non-path targets', () => {
+    for (const target of [
+      '/%zz',
+      '/%c0%ae',
+      '/a%00b',
+      '/a%0a',
+      '/a\\..\\b',
+      '/a%5c..',
+      '*',
+      'http://evil.example/',
+      'x',
+    ])
+      expect(decodedPath(target), target).toHaveProperty('status', 400);
+    expect(decodedPath(`/${'a'.repeat(5000)}`)).toHaveProperty('status', 414);
+  });
+});
