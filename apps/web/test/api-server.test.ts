@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiHeaders, getHost } from '../app/lib/api.server.ts';
-import { planForward, toSnakeCase } from '../app/lib/api-proxy.ts';
+import { planForward, toSnakeCase, upstreamUrl } from '../app/lib/api-proxy.ts';
 
 describe('server path headers', () => {
   it('turns the token cookie into a bearer header and the host into a domain header', () => {
@@ -63,6 +63,57 @@ describe('browser path (/api) forwarding table', () => {
   it('refuses anything else', () => {
     expect(planForward('GET', 'admin')).toBeNull();
     expect(planForward('GET', 'v1/../admin')).toBeNull();
+  });
+
+  // Issue 17, finding 2: `/api/v1/%252e%252e/health` reached the API's /health.
+  it('keeps traversal in any encoding and every route outside the allow-list out of the API', () => {
+    const outside = ['/health', '/docs', '/docs/json', '/dev/mailbox', '/dev/mailbox.json'];
+    const dots = ['..', '.', '%2e%2e', '%2E%2e', '%252e%252e', '%c0%ae%c0%ae', '.%2e', '%2e.'];
+    for (const dot of dots)
+      for (const target of outside) {
+        for (const path of [
+          `/v1/${dot}${target}`,
+          `/v1/user/${dot}/${dot}${target}`,
+          `/v1/${dot}%2f${dot}${target}`,
+          `/v1/${dot}\\${dot}${target}`,
+          `/v1/players/${dot}`,
+        ])
+          for (const method of ['GET', 'POST', 'DELETE'])
+            expect(planForward(method, path), `${method} ${path}`).toBeNull();
+      }
+    for (const path of [
+      '/health',
+      '/auth/otp',
+      '/auth/token',
+      '/auth/header-enrichment',
+      '/operator/callbacks/billing',
+      '/v1/compare-msisdn',
+      '/v1/players%2f1',
+      '/v1/players/1%00',
+      '/v1/players/1;x',
+      '/v1//players',
+      '/v1/players/',
+    ])
+      for (const method of ['GET', 'POST'])
+        expect(planForward(method, path), `${method} ${path}`).toBeNull();
+    expect(planForward('GET', '/v1/players/12')).toEqual({ method: 'GET', path: '/v1/players/12' });
+    expect(planForward('DELETE', '/v1/players/12')).toBeNull();
+  });
+
+  it('requests exactly the path it checked, under the API base URL', () => {
+    const plan = { method: 'GET' as const, path: '/v1/players/12' };
+    expect(upstreamUrl('http://127.0.0.1:4000', plan)?.href).toBe(
+      'http://127.0.0.1:4000/v1/players/12',
+    );
+    expect(upstreamUrl('http://api.internal/base/', plan)?.href).toBe(
+      'http://api.internal/base/v1/players/12',
+    );
+    expect(
+      upstreamUrl('http://127.0.0.1:4000', { method: 'GET', path: '/v1/%2e%2e/health' }),
+    ).toBeNull();
+    expect(
+      upstreamUrl('http://127.0.0.1:4000', { method: 'GET', path: '//evil.example/x' }),
+    ).toBeNull();
   });
 
   it('renames camelCase fields to snake_case', () => {

@@ -1,5 +1,5 @@
 import { apiHeaders } from './api.server.ts';
-import { planForward, toSnakeCase } from './api-proxy.ts';
+import { planForward, toSnakeCase, upstreamUrl } from './api-proxy.ts';
 import { serialiseCookie, TOKEN_COOKIE } from './cookies.ts';
 import { env } from './env.server.ts';
 import { REQUEST_TIMEOUT_MS } from './http.ts';
@@ -39,12 +39,20 @@ function liveStream(body: ReadableStream<Uint8Array>, upstream: AbortController)
   });
 }
 
+/** The browser's path after /api as the request has it (React Router's splat param is decoded). */
+function browserPathOf(requestUrl: URL): string {
+  const { pathname } = requestUrl;
+  return pathname.startsWith('/api/') ? pathname.slice('/api'.length) : '';
+}
+
 /** Forwards one browser call to the API the way the server path calls it (bearer, domain, 30 s). */
-export async function forward(request: Request, browserPath: string): Promise<Response> {
-  const plan = planForward(request.method, browserPath);
-  if (!plan) return json({ statusCode: 404, message: 'Not Found' }, 404);
-  const url = new URL(`${env.apiUrl}${plan.path}`);
-  for (const [k, v] of new URL(request.url).searchParams) url.searchParams.set(k, v);
+export async function forward(request: Request): Promise<Response> {
+  const requestUrl = new URL(request.url);
+  const plan = planForward(request.method, browserPathOf(requestUrl));
+  // Built from the checked path only, and refused if the URL parser would request another one.
+  const url = plan && upstreamUrl(env.apiUrl, plan);
+  if (!plan || !url) return json({ statusCode: 404, message: 'Not Found' }, 404);
+  for (const [k, v] of requestUrl.searchParams) url.searchParams.set(k, v);
   for (const [k, v] of Object.entries(plan.query ?? {})) url.searchParams.set(k, v);
 
   let headers: Record<string, string>;

@@ -44,14 +44,94 @@ const SAME_PATH_AUTH = new Set([
   '/auth/checkout-payment',
 ]);
 
+/**
+ * The provider API's /v1 calls the browser may make, by method (issue 17, finding 2: the proxy used
+ * to forward every path under /v1/, and with the API's URL normalisation that reached any route).
+ * What the app calls from the browser today: GET /v1/user, /v1/user/games, /v1/players and the live
+ * stream /v1/live, POST /v1/user and /v1/user/quick-picks; the rest are the signed-in user's own game
+ * data and actions, the same the pages load on the server. `:p` is one path segment of letters,
+ * digits, `-` or `_` (ids, round numbers, slugs). Everything else — /health, /docs, /dev/*,
+ * /operator/*, /auth/* other than the table above — is not reachable through /api.
+ */
+const V1_ROUTES: Record<Method, readonly string[]> = {
+  GET: [
+    '/v1/config',
+    '/v1/user',
+    '/v1/user/games',
+    '/v1/user/trends',
+    '/v1/user/round/:p',
+    '/v1/user/:p/round/:p',
+    '/v1/players',
+    '/v1/players/:p',
+    '/v1/fixtures',
+    '/v1/leaderboard',
+    '/v1/standings',
+    '/v1/leagues/:p',
+    '/v1/leagues/:p/standings',
+    '/v1/home/gameweek',
+    '/v1/home/players-of-the-week',
+    '/v1/home/team-of-the-week',
+    '/v1/home/top-players',
+    '/v1/news',
+    '/v1/videos',
+    '/v1/live',
+    '/v1/live/matches',
+    '/v1/terms/:p',
+  ],
+  POST: [
+    '/v1/user',
+    '/v1/user/games',
+    '/v1/user/preferences',
+    '/v1/user/quick-picks',
+    '/v1/leagues',
+    '/v1/leagues/join',
+  ],
+  PUT: [],
+  PATCH: [],
+  DELETE: ['/v1/leagues/:p/membership'],
+};
+
+const SEGMENT = '[A-Za-z0-9_-]{1,64}';
+
+function pattern(route: string): RegExp {
+  return new RegExp(`^${route.replaceAll(':p', SEGMENT)}$`);
+}
+
+const V1_PATTERNS = Object.fromEntries(
+  Object.entries(V1_ROUTES).map(([m, routes]) => [m, routes.map(pattern)]),
+) as Record<Method, RegExp[]>;
+
+/**
+ * Only these characters may appear in a path the proxy forwards: no `%` (so nothing is decoded
+ * twice), no `.` (no `..` or `.` segment in any encoding), no `\`, no NUL, no `;`.
+ */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+$/;
+
+/**
+ * Where a browser call goes, or null (a 404). `browserPath` is the path after /api exactly as the
+ * request has it, still percent-encoded: anything that is not a plain path of letters, digits, `-`
+ * and `_` segments is refused before the tables are read, so the path checked is the path requested.
+ */
 export function planForward(method: string, browserPath: string): ForwardPlan | null {
   const m = method.toUpperCase() as Method;
-  const path = `/${browserPath.replace(/^\/+/, '')}`;
+  const path = browserPath.startsWith('/') ? browserPath : `/${browserPath}`;
+  if (!PLAIN_PATH.test(path)) return null;
   const renamed = RENAMED[`${m} ${path}`];
   if (renamed) return renamed;
-  if (SAME_PATH_AUTH.has(path)) return { method: m, path };
-  if (path.startsWith('/v1/') && !path.includes('..')) return { method: m, path };
+  if (SAME_PATH_AUTH.has(path) && (m === 'POST' || m === 'GET')) return { method: m, path };
+  if (V1_PATTERNS[m]?.some((p) => p.test(path))) return { method: m, path };
   return null;
+}
+
+/**
+ * The API URL of a plan, or null when the URL parser would request any other path than the one the
+ * plan was checked with (a base URL with a path of its own is kept in front of it).
+ */
+export function upstreamUrl(apiUrl: string, plan: ForwardPlan): URL | null {
+  const base = new URL(apiUrl);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const url = new URL(`${prefix}${plan.path}`, base.origin);
+  return url.pathname === `${prefix}${plan.path}` && url.origin === base.origin ? url : null;
 }
 
 function snake(key: string): string {

@@ -2,10 +2,10 @@ import { forward } from '../lib/api-proxy.server.ts';
 import type { Route } from './+types/api';
 
 /** The browser path's /api resource route: forwards to the provider API. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return forward(request, params['*'] ?? '');
+export function loader({ request }: Route.LoaderArgs) {
+  return forward(request);
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return forward(request, params['*'] ?? '');
+export function action({ request }: Route.ActionArgs) {
+  return forward(request);
 }
