@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { RoundStatusSchema } from './common.ts';
+import { IdParamSchema, RoundStatusSchema } from './common.ts';
 import { PlayerSummarySchema, TeamRefSchema } from './player.ts';
 
 export const RoundQuerySchema = z.object({
-  round: z.coerce
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('round number; default the current round'),
+  round: IdParamSchema.optional().describe('round number; default the current round'),
 });
 
 const RoundInfoSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, IdSchema } from './common.ts';
 
 export const LeagueKindSchema = z.enum(['classic', 'h2h']);
 export type LeagueKind = z.infer<typeof LeagueKindSchema>;
@@ -26,7 +27,7 @@ export const GamesResponseSchema = z.object({
 export type GamesResponse = z.infer<typeof GamesResponseSchema>;
 
 /** POST /v1/user/games — switch the active league. */
-export const SwitchGameBodySchema = z.object({ league_id: z.number().int().positive() });
+export const SwitchGameBodySchema = z.object({ league_id: IdSchema });
 
 export const CreateLeagueBodySchema = z.object({
   name: z.string().trim().min(3).max(40),
@@ -43,7 +44,7 @@ export const JoinLeagueBodySchema = z.object({
     .transform((c) => c.toUpperCase()),
 });
 
-export const LeagueParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const LeagueParamsSchema = z.object({ id: IdParamSchema });
 
 export const StandingRowSchema = z.object({
   rank: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema } from './common.ts';
 import { RoundRefSchema } from './config.ts';
 import { PlayerSummarySchema } from './player.ts';
 import { ChipNameSchema } from './user.ts';
@@ -48,9 +49,9 @@ export const RoundTeamResponseSchema = z.object({
 export type RoundTeamResponse = z.infer<typeof RoundTeamResponseSchema>;
 
 export const ManagerRoundParamsSchema = z.object({
-  id: z.coerce.number().int().positive().describe('user id of the manager'),
-  roundId: z.coerce.number().int().positive(),
+  id: IdParamSchema.describe('user id of the manager'),
+  roundId: IdParamSchema,
 });
 export const OwnRoundParamsSchema = z.object({
-  round: z.coerce.number().int().positive().describe('round number (gameweek)'),
+  round: IdParamSchema.describe('round number (gameweek)'),
 });

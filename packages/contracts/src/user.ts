@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageCodeSchema } from './common.ts';
+import { IdSchema, LanguageCodeSchema } from './common.ts';
 import { RoundRefSchema } from './config.ts';
 import { PlayerSummarySchema } from './player.ts';
 import { AccessLevelSchema, UserStatusSchema } from './user-status.ts';
@@ -53,7 +53,7 @@ export const UserTeamResponseSchema = z.object({
 export type UserTeamResponse = z.infer<typeof UserTeamResponseSchema>;
 
 export const PickInputSchema = z.object({
-  player_id: z.number().int().positive(),
+  player_id: IdSchema,
   slot: z.number().int().min(1).max(15),
 });
 export type PickInput = z.infer<typeof PickInputSchema>;
@@ -64,10 +64,10 @@ export type PickInput = z.infer<typeof PickInputSchema>;
  * Send an `Idempotency-Key` header to make retries safe.
  */
 export const SaveTeamBodySchema = z.object({
-  round_id: z.number().int().positive().optional(),
+  round_id: IdSchema.optional(),
   picks: z.array(PickInputSchema).min(1).max(15),
-  captain_id: z.number().int().positive(),
-  vice_captain_id: z.number().int().positive(),
+  captain_id: IdSchema,
+  vice_captain_id: IdSchema,
   chip: ChipNameSchema.nullable().default(null),
 });
 export type SaveTeamBody = z.infer<typeof SaveTeamBodySchema>;

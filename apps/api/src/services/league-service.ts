@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { PG_INT_MAX } from '@gameweek/contracts/common';
 import type {
   CreateLeagueBody,
   Game,
@@ -41,8 +42,9 @@ export function encodeCursor(c: Cursor): string {
 export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   // Totals are whole or half points (cricket vice-captain ×1.5, ADR 0015).
-  const m = /^(-?\d+(?:\.5)?):(\d+)$/.exec(Buffer.from(raw, 'base64url').toString());
-  if (!m) {
+  const m = /^(-?\d{1,12}(?:\.5)?):(\d{1,10})$/.exec(Buffer.from(raw, 'base64url').toString());
+  // The squad id is an int4 in the query: a larger one would fail there as a 500.
+  if (!m || Number(m[2]) > PG_INT_MAX) {
     throw new AppError('VALIDATION_FAILED', 'Invalid cursor', {
       details: [{ code: 'invalid_cursor', path: ['querystring', 'cursor'] }],
     });

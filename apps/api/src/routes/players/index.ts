@@ -1,3 +1,4 @@
+import { IdParamSchema } from '@gameweek/contracts/common';
 import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import { PlayerDetailResponseSchema, PlayersResponseSchema } from '@gameweek/contracts/players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,7 +57,7 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['players'],
       summary: 'One player with points per round and price history',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: z.object({ id: IdParamSchema }),
       response: {
         200: PlayerDetailResponseSchema,
         404: ErrorResponseSchema,

@@ -1,3 +1,4 @@
+import { IdSchema } from '@gameweek/contracts/common';
 import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import { QuickPicksResponseSchema } from '@gameweek/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,11 +10,7 @@ import { CRICKET_SHAPE, pickSquad, SOCCER_SHAPE } from './pick-squad.ts';
 
 const QuickPicksBodySchema = z
   .object({
-    keep: z
-      .array(z.number().int().positive())
-      .max(15)
-      .default([])
-      .describe('players to keep when they fit'),
+    keep: z.array(IdSchema).max(15).default([]).describe('players to keep when they fit'),
   })
   .default({ keep: [] });
 
