@@ -20,6 +20,7 @@ import {
   type RouteClass,
   routeClass,
 } from './route-access.ts';
+import { safeReturnPath } from './safe-return-path.ts';
 import { sanitize } from './sanitize.server.ts';
 import { getGames, getTerms } from './shared-data.server.ts';
 import {
@@ -158,8 +159,8 @@ export async function loadShell(
     } catch (e) {
       if (!isApiFailure(e)) throw e;
       const err = normaliseError(e);
-      if (err.statusCode === 401) clearTokenAndGo(err.redirect ?? '/');
-      if (err.statusCode === 403) throw redirect(err.redirect ?? '/');
+      if (err.statusCode === 401) clearTokenAndGo(safeReturnPath(err.redirect, '/'));
+      if (err.statusCode === 403) throw redirect(safeReturnPath(err.redirect, '/'));
       throw redirect('/domain_500');
     }
     tenant = tenantFromConfig(config);

@@ -2,14 +2,10 @@ import { isLanguageCode } from '@gameweek/i18n/languages';
 import { data, redirect } from 'react-router';
 import { getToken, serverCall } from '../lib/api.server.ts';
 import { LANGUAGE_COOKIE, serialiseCookie } from '../lib/cookies.ts';
+import { safeReturnPath } from '../lib/safe-return-path.ts';
 import type { Route } from './+types/language';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
-
-function safeReturn(value: FormDataEntryValue | null): string {
-  const s = typeof value === 'string' ? value : '/';
-  return s.startsWith('/') && !s.startsWith('//') ? s : '/';
-}
 
 /** Remembers the language in a cookie; a signed-in user's preference is saved with the API too. */
 export async function action({ request }: Route.ActionArgs) {
@@ -24,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
       console.error('saving the language preference failed', e);
     }
   }
-  return redirect(safeReturn(form.get('returnTo')), {
+  return redirect(safeReturnPath(form.get('returnTo'), '/'), {
     headers: { 'set-cookie': serialiseCookie(LANGUAGE_COOKIE, language, { maxAge: ONE_YEAR_S }) },
   });
 }

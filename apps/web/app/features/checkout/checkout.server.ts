@@ -2,6 +2,7 @@ import type { Consent, Offer } from '@gameweek/contracts/operator';
 import { redirect } from 'react-router';
 import { serverCall } from '../../lib/api.server.ts';
 import { normaliseError } from '../../lib/api-error.ts';
+import { safeReturnPath } from '../../lib/safe-return-path.ts';
 
 /**
  * The two-step carrier-billing consent exactly as the API runs it (ADR 0011):
@@ -37,7 +38,7 @@ function rethrow(e: unknown): void {
   const err = normaliseError(e);
   if (err.statusCode === 401) throw redirect('/auth/login');
   if (err.redirect && (err.statusCode === 403 || err.statusCode === 409))
-    throw redirect(err.redirect);
+    throw redirect(safeReturnPath(err.redirect, '/home'));
 }
 
 export async function loadCheckout(request: Request, step: string | undefined) {
