@@ -86,7 +86,7 @@ export type Offer = z.infer<typeof OfferSchema>;
 
 export const ConsentSchema = z.object({
   reference: z.string(),
-  status: z.enum(['offered', 'charging', 'charged', 'failed']),
+  status: z.enum(['offered', 'charging', 'charged', 'failed', 'ended']),
   offer: OfferSchema,
   shown_at: z.string(),
   confirmed_at: z.string().nullable(),

@@ -144,7 +144,8 @@ export async function loadHolding(request: Request): Promise<HoldingView> {
       request,
       `/auth/checkout-payment/${encodeURIComponent(reference)}`,
     );
-    if (consent.status === 'charged') throw redirect('/home');
+    // 'ended': that subscription has since been cancelled; nothing to wait for.
+    if (consent.status === 'charged' || consent.status === 'ended') throw redirect('/home');
     if (consent.status === 'failed') return { reference, state: 'failed' };
     return { reference, state: 'waiting' };
   } catch (e) {
