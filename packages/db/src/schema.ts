@@ -815,6 +815,27 @@ export const otpChallenges = pgTable(
   ],
 );
 
+/**
+ * Consecutive failed password checks per account and source address (ADR 0028). Keyed by the
+ * normalised username as typed, so an unknown account is throttled exactly like a real one; per
+ * source, so a guesser elsewhere cannot lock the owner out. The row goes on success.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    account: text().notNull(),
+    source: text().notNull(),
+    /** Counted before the password is checked, so parallel guesses cannot pass one open window. */
+    failures: integer().notNull().default(0),
+    blockedUntil: ts(),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.account, t.source] })],
+);
+
 /** Single-use e-mail tokens (password reset, e-mail verification); only their sha-256 is stored. */
 export const accountTokens = pgTable(
   'account_tokens',

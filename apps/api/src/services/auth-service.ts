@@ -6,6 +6,7 @@ import { asLanguageCode } from '../lib/languages.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import type { UserRepository, UserRow } from '../repositories/user-repository.ts';
+import type { LoginThrottle } from './passwords/login-throttle.ts';
 import { passwordProblem } from './passwords/policy.ts';
 import type { SessionService } from './session-service.ts';
 import type { TenantContext, TenantService } from './tenant-service.ts';
@@ -25,6 +26,7 @@ export class AuthService {
     private readonly statuses: UserStatusService,
     private readonly tenants: TenantService,
     private readonly opts: AuthServiceOptions,
+    private readonly throttle?: LoginThrottle,
   ) {}
 
   async register(body: RegisterBody, ctx: TenantContext): Promise<TokenResponse> {
@@ -61,8 +63,10 @@ export class AuthService {
     }
   }
 
-  async login(body: LoginBody, domainCtx: TenantContext): Promise<TokenResponse> {
+  /** `source`: the client address, the second half of the throttle's key (with the account). */
+  async login(body: LoginBody, domainCtx: TenantContext, source?: string): Promise<TokenResponse> {
     const ctx = body.service_id ? await this.tenantByServiceId(body.service_id) : domainCtx;
+    if (source !== undefined) await this.throttle?.attempt(ctx.tenant.id, body.username, source);
     const user = await this.users.findByEmail(ctx.tenant.id, body.username.trim().toLowerCase());
     const ok = await verifyPassword(
       user?.passwordHash ?? (await dummyPasswordHash()),
@@ -71,6 +75,7 @@ export class AuthService {
     if (!user?.passwordHash || !ok || user.status === 'deleted') {
       throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password');
     }
+    if (source !== undefined) await this.throttle?.succeeded(ctx.tenant.id, body.username, source);
     return this.signIn(user, user.status, this.opts.sessionTtlMs, this.db);
   }
 

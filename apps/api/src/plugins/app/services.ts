@@ -12,6 +12,7 @@ import { AuthService } from '../../services/auth-service.ts';
 import { ConfigService } from '../../services/config-service.ts';
 import { HomeService } from '../../services/home-service.ts';
 import { LeagueService } from '../../services/league-service.ts';
+import { LoginThrottle } from '../../services/passwords/login-throttle.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
 import { RoundService } from '../../services/round-service.ts';
 import { SessionService } from '../../services/session-service.ts';
@@ -44,15 +45,25 @@ function createServices(
   const sessions = new SessionService(repos.users, clock);
   const statuses = new UserStatusService(repos.users);
   const catalogue = new PlayerCatalogue(repos.players);
+  const loginThrottle = new LoginThrottle(app.db, clock);
   return {
+    loginThrottle,
     tenants,
     sessions,
     statuses,
     catalogue,
-    auth: new AuthService(app.db, repos.users, sessions, statuses, tenants, {
-      sessionTtlMs: app.env.SESSION_TTL_DAYS * 86_400_000,
-      demoSessionTtlMs: app.env.DEMO_SESSION_TTL_HOURS * 3_600_000,
-    }),
+    auth: new AuthService(
+      app.db,
+      repos.users,
+      sessions,
+      statuses,
+      tenants,
+      {
+        sessionTtlMs: app.env.SESSION_TTL_DAYS * 86_400_000,
+        demoSessionTtlMs: app.env.DEMO_SESSION_TTL_HOURS * 3_600_000,
+      },
+      loginThrottle,
+    ),
     config: new ConfigService(tenants, repos.squads),
     terms: new TermsService(repos.content),
     home: new HomeService(repos.home, repos.tenants, tenants, catalogue, repos.content),

@@ -146,6 +146,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         b.current_password,
         b.password,
         b.password_confirmation,
+        request.ip,
       );
       return { ok: true as const };
     },

@@ -9,6 +9,7 @@ import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/app/request-context.ts';
+import { LoginThrottledError } from '../../services/passwords/login-throttle.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -57,7 +58,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: LoginBodySchema,
       response: { 200: TokenResponseSchema, ...errors },
     },
-    handler: (request) => app.services.auth.login(request.body, request.tenantCtx),
+    handler: async (request, reply) => {
+      try {
+        return await app.services.auth.login(request.body, request.tenantCtx, request.ip);
+      } catch (err) {
+        if (err instanceof LoginThrottledError && err.retryAfterSeconds !== null) {
+          reply.header('retry-after', String(err.retryAfterSeconds));
+        }
+        throw err;
+      }
+    },
   });
 
   app.post('/token', {

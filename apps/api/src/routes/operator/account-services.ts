@@ -73,7 +73,7 @@ function build(app: FastifyInstance, env: OperatorEnv, clock: () => Date): Accou
     mailer,
     otp: new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock),
     billing,
-    passwords: new PasswordService(app.db, mailer, clock),
+    passwords: new PasswordService(app.db, mailer, clock, app.services.loginThrottle),
     emailVerification: new EmailVerificationService(app.db, mailer, clock),
     profileRemoval: new ProfileRemoval(app.db, billing, env.OTP_PEPPER),
   };

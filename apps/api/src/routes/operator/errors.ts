@@ -7,6 +7,7 @@ import { BillingError } from '../../services/billing/billing-service.ts';
 import { OperatorCallError } from '../../services/billing/operator-client.ts';
 import { MsisdnTakenError } from '../../services/otp/msisdn-sign-in.ts';
 import { OtpLimitError, OtpVerifyError } from '../../services/otp/otp-service.ts';
+import { LoginThrottledError } from '../../services/passwords/login-throttle.ts';
 import { PasswordError } from '../../services/passwords/password-service.ts';
 import { InvalidTransitionError } from '../../services/user-status/transitions.ts';
 
@@ -25,6 +26,10 @@ export function translateError(err: unknown, reply: FastifyReply): unknown {
         ],
       },
     );
+  }
+  if (err instanceof LoginThrottledError && err.retryAfterSeconds !== null) {
+    reply.header('retry-after', String(err.retryAfterSeconds));
+    return err;
   }
   if (err instanceof OtpVerifyError) {
     // A used-up or expired code cannot be retried: the page sends the user to /otp/otp-error.

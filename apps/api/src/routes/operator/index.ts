@@ -113,6 +113,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         language: language(request),
         via: 'otp',
       });
+      // The code proved the owner's phone: password guessing on the account starts from zero.
+      await app.services.loginThrottle.clearUser(user.id);
       return signIn(app, user);
     },
   });

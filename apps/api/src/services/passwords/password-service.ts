@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { type PasswordProblem, passwordProblem } from './policy.ts';
 
 export type PasswordFailure =
@@ -35,6 +36,7 @@ export class PasswordService {
     private readonly db: Database,
     private readonly mailer: Mailer,
     private readonly clock: () => Date = () => new Date(),
+    private readonly throttle?: LoginThrottle,
   ) {}
 
   /** Sends a reset link if (and only if) the account exists; callers do not await the outcome. */
@@ -80,24 +82,39 @@ export class PasswordService {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      // The reset link proved the mailbox: guessing from anywhere starts again from zero.
+      await this.throttle?.clearUser(userId, tx);
     });
   }
 
-  /** Re-authenticates with the current password, then replaces it; other sessions are revoked. */
+  /**
+   * Re-authenticates with the current password, then replaces it; other sessions are revoked. A
+   * stolen session must not become a way around the login's throttle, so the current-password check
+   * counts against the same account-and-source counter (`source`: the client address).
+   */
   async change(
     userId: number,
     currentSessionId: number,
     currentPassword: string,
     password: string,
     confirmation: string,
+    source?: string,
   ): Promise<void> {
     const [user] = await this.db
-      .select({ hash: users.passwordHash, email: users.email, name: users.name })
+      .select({
+        hash: users.passwordHash,
+        email: users.email,
+        name: users.name,
+        tenantId: users.tenantId,
+      })
       .from(users)
       .where(eq(users.id, userId));
     if (!user?.hash) throw new PasswordError('NO_PASSWORD');
+    const throttled = source !== undefined && user.email ? this.throttle : undefined;
+    await throttled?.attempt(user.tenantId, user.email ?? '', source ?? '');
     if (!(await verifyPassword(user.hash, currentPassword)))
       throw new PasswordError('WRONG_PASSWORD');
+    await throttled?.succeeded(user.tenantId, user.email ?? '', source ?? '');
     checkNewPassword(password, confirmation, [user.email ?? '', user.name]);
     const hash = await hashPassword(password);
     const now = this.clock();
