@@ -9,6 +9,7 @@ import type {
   StandingRow,
 } from '@gameweek/contracts/leagues';
 import type { Database } from '@gameweek/db/create-db';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import type {
@@ -69,10 +70,10 @@ function row(r: StandingRecord): StandingRow {
 /** Leagues (classic and head-to-head), their standings and the tenant-wide leaderboard. */
 export class LeagueService {
   /** Latest scored round and manager count per tenant: read by every leaderboard page, moved by the clock. */
-  private readonly scoredCache = new Map<
+  private readonly scoredCache = new LRUCache<
     number,
     { value: Promise<{ roundId?: number; managers: number }>; expires: number }
-  >();
+  >({ max: 10_000 });
 
   constructor(
     private readonly db: Database,

@@ -1,4 +1,5 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
+import { LRUCache } from 'lru-cache';
 import type { PlayerRecord, PlayerRepository } from '../repositories/player-repository.ts';
 
 export interface CataloguePlayer extends PlayerSummary {
@@ -17,6 +18,8 @@ type Selection = Awaited<ReturnType<PlayerRepository['selectionCounts']>>;
 
 /** Rounds that make up "form" (FPL: average over roughly the last month, ~4 rounds). */
 const FORM_ROUNDS = 4;
+/** Tenant seasons whose catalogue is kept at once. */
+const MAX_SEASONS = 200;
 
 /**
  * Every player of a season with derived numbers (total points, form, selected-by), rebuilt at most
@@ -24,8 +27,14 @@ const FORM_ROUNDS = 4;
  * clock scores fixtures, so computing them per request would be waste.
  */
 export class PlayerCatalogue {
-  private readonly cache = new Map<string, { value: Promise<Catalogue>; expires: number }>();
-  private readonly selection = new Map<string, { value: Promise<Selection>; expires: number }>();
+  // Keyed by tenant and season, so only real tenants reach them; the cap (a catalogue is about 1 MB)
+  // still puts a ceiling on memory, whatever the number of tenants (issue 17).
+  private readonly cache = new LRUCache<string, { value: Promise<Catalogue>; expires: number }>({
+    max: MAX_SEASONS,
+  });
+  private readonly selection = new LRUCache<string, { value: Promise<Selection>; expires: number }>(
+    { max: MAX_SEASONS },
+  );
 
   constructor(
     private readonly repo: PlayerRepository,

@@ -1,3 +1,5 @@
+import { isHostname, MAX_DOMAIN_LENGTH } from '@gameweek/contracts/domain';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import type {
   RoundRow,
@@ -11,6 +13,14 @@ export interface TenantContext {
   season: SeasonInfo | null;
 }
 
+/** Known tenants kept at once (each a few KB); far above any real deployment's domain count. */
+const MAX_TENANTS = 1_000;
+/** Names that matched no tenant, remembered briefly so a burst of one bad name costs one query. */
+const MAX_UNKNOWN = 1_000;
+const UNKNOWN_TTL_MS = 5_000;
+/** Rounds kept at once (a season has ≤ 74 of them). */
+const MAX_ROUNDS = 2_000;
+
 interface Cached<T> {
   value: Promise<T>;
   expires: number;
@@ -21,20 +31,20 @@ interface Cached<T> {
  * requests arriving meanwhile share one query instead of each sending its own. A failed load is
  * forgotten at once so the next request retries.
  */
-function cached<K, T>(
-  map: Map<K, Cached<T>>,
+function cached<K extends {}, T>(
+  cache: LRUCache<K, Cached<T>>,
   key: K,
   now: number,
   ttlMs: number,
   load: () => Promise<T>,
 ): Promise<T> {
-  const hit = map.get(key);
+  const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value;
   const value = load();
   const entry = { value, expires: now + ttlMs };
-  map.set(key, entry);
+  cache.set(key, entry);
   value.catch(() => {
-    if (map.get(key) === entry) map.delete(key);
+    if (cache.get(key) === entry) cache.delete(key);
   });
   return value;
 }
@@ -43,14 +53,27 @@ function cached<K, T>(
  * Resolves the tenant from the `domain` header (falling back to Host) and keeps tenant config in
  * memory: it changes rarely and is read on every request. Rounds move with the season clock, so they
  * are cached for a second only; the save transaction re-reads the round anyway.
+ *
+ * Every cache is an LRU with a size cap (issue 17: every unknown domain used to stay forever). A
+ * failed or empty load is not kept; a name that matched nothing is only remembered in a small,
+ * short-lived negative cache, so a burst of one bad name costs one query.
  */
 export class TenantService {
-  private readonly byDomain = new Map<string, Cached<TenantContext | null>>();
-  private readonly roundById = new Map<number, Cached<RoundRow | undefined>>();
-  private readonly rounds = new Map<
+  // Known tenants only: a load that finds none is dropped from here and remembered in `unknownDomains`.
+  private readonly byDomain = new LRUCache<string, Cached<TenantContext | null>>({
+    max: MAX_TENANTS,
+  });
+  private readonly unknownDomains = new LRUCache<string, true>({
+    max: MAX_UNKNOWN,
+    ttl: UNKNOWN_TTL_MS,
+  });
+  private readonly roundById = new LRUCache<number, Cached<RoundRow | undefined>>({
+    max: MAX_ROUNDS,
+  });
+  private readonly rounds = new LRUCache<
     number,
     Cached<{ current: RoundRow | null; next: RoundRow | null }>
-  >();
+  >({ max: MAX_ROUNDS });
 
   constructor(
     private readonly repo: TenantRepository,
@@ -74,25 +97,39 @@ export class TenantService {
   }
 
   async resolve(domain: string | undefined, now = Date.now()): Promise<TenantContext> {
-    const candidates = [domain, this.opts.defaultDomain].filter((d): d is string => !!d);
+    const candidates = [domain, this.opts.defaultDomain].filter(
+      (d): d is string => !!d && isHostname(d),
+    );
     for (const d of candidates) {
       const ctx = await this.lookup(d, now);
       if (ctx) return ctx;
     }
-    throw new AppError(
-      'UNKNOWN_TENANT',
-      `No service is configured for domain ${domain ?? '(none)'}`,
-      {
-        redirect: '/domain_404',
-      },
-    );
+    const shown = domain && domain.length <= MAX_DOMAIN_LENGTH ? domain : '(none)';
+    throw new AppError('UNKNOWN_TENANT', `No service is configured for domain ${shown}`, {
+      redirect: '/domain_404',
+    });
   }
 
-  private lookup(domain: string, now: number): Promise<TenantContext | null> {
-    return cached(this.byDomain, domain, now, this.opts.ttlMs ?? 30_000, async () => {
+  private async lookup(domain: string, now: number): Promise<TenantContext | null> {
+    if (this.unknownDomains.has(domain)) return null;
+    const ctx = await cached(this.byDomain, domain, now, this.opts.ttlMs ?? 30_000, async () => {
       const tenant = await this.repo.findByDomain(domain);
       return tenant ? this.contextOf(tenant) : null;
     });
+    if (!ctx) {
+      this.byDomain.delete(domain);
+      this.unknownDomains.set(domain, true);
+    }
+    return ctx;
+  }
+
+  /** How many entries the caches hold (they are bounded; tests and metrics read this). */
+  get cacheSizes(): { domains: number; unknownDomains: number; rounds: number } {
+    return {
+      domains: this.byDomain.size,
+      unknownDomains: this.unknownDomains.size,
+      rounds: this.rounds.size + this.roundById.size,
+    };
   }
 
   async byServiceId(serviceId: string): Promise<TenantContext | undefined> {
@@ -140,6 +177,7 @@ export class TenantService {
 
   invalidate(): void {
     this.byDomain.clear();
+    this.unknownDomains.clear();
     this.rounds.clear();
     this.roundById.clear();
   }

@@ -1,4 +1,6 @@
 import type { ConfigResponse } from '@gameweek/contracts/config';
+import { isHostname } from '@gameweek/contracts/domain';
+import { LRUCache } from 'lru-cache';
 import { serverCall } from './api.server.ts';
 import { isApiFailure, normaliseError } from './api-error.ts';
 
@@ -28,7 +30,22 @@ export type TenantLookup =
   | { ok: false; status: number; redirect: string | undefined };
 
 const TTL_MS = 60_000;
-const cache = new Map<string, { value: TenantInfo; expires: number }>();
+/**
+ * Known tenants only (a failed lookup is never kept), at most this many hosts and bytes: with the API's
+ * DEFAULT_DOMAIN every host resolves, so a cache keyed by any Host a client sends would grow without
+ * bound (issue 17). Far above a real deployment's domain count.
+ */
+const MAX_HOSTS = 500;
+const MAX_CHARS = 2_000_000;
+const cache = new LRUCache<string, { value: TenantInfo; expires: number }>({
+  max: MAX_HOSTS,
+  maxSize: MAX_CHARS,
+  maxEntrySize: 64 * 1024,
+  sizeCalculation: (entry, host) => host.length + JSON.stringify(entry.value).length,
+});
+
+/** How many hosts the cache holds (it is bounded; tests read this). */
+export const tenantCacheSize = (): number => cache.size;
 
 export function tenantFromConfig(config: ConfigResponse): TenantInfo {
   return {
@@ -47,7 +64,9 @@ export function tenantFromConfig(config: ConfigResponse): TenantInfo {
 }
 
 export function rememberTenant(host: string, tenant: TenantInfo, now = Date.now()): void {
-  cache.set(host, { value: tenant, expires: now + TTL_MS });
+  const key = host.toLowerCase();
+  if (!isHostname(key)) return;
+  cache.set(key, { value: tenant, expires: now + TTL_MS });
 }
 
 export async function lookupTenant(
@@ -55,7 +74,9 @@ export async function lookupTenant(
   host: string,
   now = Date.now(),
 ): Promise<TenantLookup> {
-  const hit = cache.get(host);
+  // No tenant has such a name: the unknown-domain page, without asking the API, and nothing is kept.
+  if (!isHostname(host.toLowerCase())) return { ok: false, status: 404, redirect: '/domain_404' };
+  const hit = cache.get(host.toLowerCase());
   if (hit && hit.expires > now) return { ok: true, tenant: hit.value };
   try {
     // Tenant-level only: no bearer token, so no user is read.

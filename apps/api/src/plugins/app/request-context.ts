@@ -1,3 +1,4 @@
+import { isHostname } from '@gameweek/contracts/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, unauthenticated } from '../../errors.ts';
@@ -32,6 +33,20 @@ export default fp(
     app.decorateRequest('tenantCtx', null as unknown as TenantContext);
     app.decorateRequest('user', null);
     app.decorateRequest('userHasTeam', null);
+
+    // Issue 17: a `domain` (or Host) that is no host name — 8 KB of junk, say — is refused here, on
+    // every route, before anything looks it up or keeps it.
+    app.addHook('onRequest', async (request) => {
+      const domain = TenantService.domainFrom({
+        domain: request.headers.domain,
+        host: request.headers.host,
+      });
+      if (domain === undefined || isHostname(domain)) return;
+      const header = typeof request.headers.domain === 'string' && request.headers.domain !== '';
+      throw new AppError('VALIDATION_FAILED', 'Invalid domain: not a host name', {
+        details: [{ code: 'invalid_domain', path: ['headers', header ? 'domain' : 'host'] }],
+      });
+    });
 
     app.decorate('resolveTenant', async (request: FastifyRequest) => {
       const domain = TenantService.domainFrom({

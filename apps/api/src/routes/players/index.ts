@@ -2,6 +2,7 @@ import { IdParamSchema } from '@gameweek/contracts/common';
 import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import { PlayerDetailResponseSchema, PlayersResponseSchema } from '@gameweek/contracts/players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { PlayerStatsRepository } from './player-stats-repository.ts';
@@ -11,10 +12,11 @@ const TOTALS_TTL_MS = 30_000;
 
 const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new PlayerStatsRepository(app.db);
-  const cache = new Map<
+  // Per season of a real tenant; capped all the same (issue 17: no cache without a bound).
+  const cache = new LRUCache<
     number,
     { at: number; value: Promise<Map<number, Record<string, number>>> }
-  >();
+  >({ max: 200 });
   const totals = (seasonId: number) => {
     const hit = cache.get(seasonId);
     if (hit && Date.now() - hit.at < TOTALS_TTL_MS) return hit.value;
