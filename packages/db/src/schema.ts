@@ -332,6 +332,11 @@ export const tenants = pgTable('tenants', {
   consentManagement: boolean().notNull().default(false),
   /** Whether /free-sign-up (registration without operator billing) is offered on this tenant. */
   freeSignUp: boolean().notNull().default(false),
+  /**
+   * Origin of the tenant's web app ('https://fantasy.operator.example'): the only base of links in
+   * its e-mails. Never taken from a request's Host, which the sender of the request chooses.
+   */
+  publicWebUrl: text(),
   /** Analytics container ids: one when consent management is on, one when it is off (spec §9). */
   analyticsId: text(),
   analyticsConsentId: text(),

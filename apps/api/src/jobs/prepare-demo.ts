@@ -19,7 +19,7 @@ import {
   tenants,
   users,
 } from '@gameweek/db/schema';
-import { seedDefaultTenants } from '@gameweek/db/seed/tenants';
+import { demoWebUrl, seedDefaultTenants } from '@gameweek/db/seed/tenants';
 import { and, asc, eq } from 'drizzle-orm';
 import { createCricketManagers } from './cricket-managers.ts';
 import {
@@ -45,6 +45,19 @@ export interface PrepareDemoOptions {
   clock?: ClockOptions;
   /** Import IPL 2024 for the cricket tenant and replay it on the clock (default true). */
   cricket?: boolean;
+  /** The demo tenants' public web URL from their host (default: demoWebUrlFromEnv()). */
+  webUrl?: (host: string) => string;
+}
+
+/**
+ * Where `npm start` serves the web app, so the demo tenants' e-mailed links open it:
+ * DEMO_WEB_URL ('http://{host}:3000', {host} = the tenant's host) or else WEB_PORT on the tenant's
+ * host (scripts/start.mjs's children inherit WEB_PORT; both default to 3000).
+ */
+export function demoWebUrlFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): (host: string) => string {
+  return demoWebUrl(env.DEMO_WEB_URL ?? `http://{host}:${env.WEB_PORT ?? '3000'}`);
 }
 
 export interface PrepareDemoResult {
@@ -74,7 +87,7 @@ export async function prepareDemo(
     t = Date.now();
   };
 
-  const tenantIds = await seedDefaultTenants(db, now);
+  const tenantIds = await seedDefaultTenants(db, now, options.webUrl ?? demoWebUrlFromEnv());
   lap('seed');
   const soccerTenantId = tenantIds.get('white-label-soccer')!;
   const [marker] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, DEMO_MARKER));

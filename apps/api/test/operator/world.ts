@@ -56,6 +56,8 @@ export async function startWorld(
     OPERATOR_TIMEOUT_MS: '120000',
     ...env,
   });
+  // An empty value unsets a setting (process.env cannot hold undefined).
+  for (const [key, value] of Object.entries(env)) if (value === '') delete process.env[key];
   const t = await setup(driver);
   await t.app.listen({ port, host: '127.0.0.1' });
   return {

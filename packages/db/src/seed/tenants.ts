@@ -23,7 +23,15 @@ export interface DefaultTenant {
   domains: string[];
   /** /free-sign-up offered (registration without carrier billing). */
   freeSignUp: boolean;
+  /** The host its web app is opened on; with the web port it makes the tenant's public URL. */
+  webHost: string;
 }
+
+/** `npm start`'s web app: http://localhost:3000 and http://cricket.localhost:3000. */
+export const demoWebUrl =
+  (template = 'http://{host}:3000') =>
+  (host: string) =>
+    template.replaceAll('{host}', host);
 
 export const DEFAULT_TENANTS: readonly DefaultTenant[] = [
   {
@@ -34,6 +42,7 @@ export const DEFAULT_TENANTS: readonly DefaultTenant[] = [
     context: 'soccer',
     domains: ['localhost', '127.0.0.1'],
     freeSignUp: true,
+    webHost: 'localhost',
   },
   {
     slug: 'white-label-cricket',
@@ -43,13 +52,18 @@ export const DEFAULT_TENANTS: readonly DefaultTenant[] = [
     context: 'cricket',
     domains: ['cricket.localhost'],
     freeSignUp: false,
+    webHost: 'cricket.localhost',
   },
 ];
 
-/** Seeds the default tenants; returns tenant ids by slug. */
+/**
+ * Seeds the default tenants; returns tenant ids by slug. `webUrl` gives each tenant's public web URL
+ * from its host (e-mailed links point there).
+ */
 export async function seedDefaultTenants(
   db: Database,
   now: Date = new Date(),
+  webUrl: (host: string) => string = demoWebUrl(),
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   await db.transaction(async (tx) => {
@@ -69,6 +83,7 @@ export async function seedDefaultTenants(
           // configures its own container ids (spec: nothing loads when a tenant has none).
           consentManagement: false,
           freeSignUp: t.freeSignUp,
+          publicWebUrl: webUrl(t.webHost),
           analyticsId: null,
           analyticsConsentId: null,
         })
@@ -83,6 +98,7 @@ export async function seedDefaultTenants(
             'prizes',
             'consentManagement',
             'freeSignUp',
+            'publicWebUrl',
             'analyticsId',
             'analyticsConsentId',
           ]),

@@ -20,7 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { currentUser } from '../../plugins/app/request-context.ts';
-import { TenantService } from '../../services/tenant-service.ts';
+import { linkBase, tokenLink } from '../../services/mail/links.ts';
+import type { TenantContext } from '../../services/tenant-service.ts';
 import { InvalidTransitionError } from '../../services/user-status/transitions.ts';
 import { accountErrorHandler } from '../operator/errors.ts';
 
@@ -39,14 +40,19 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimit: { max: app.account.env.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' },
   };
 
-  /** Links in e-mails point at the web app of the tenant the request came for. */
-  const link = (request: FastifyRequest, path: string) => (token: string) => {
-    const base =
-      app.account.env.PUBLIC_WEB_URL ??
-      `https://${TenantService.domainFrom(request.headers) ?? 'localhost'}`;
-    const url = new URL(path, base);
-    url.searchParams.set('token', token);
-    return url.toString();
+  /**
+   * Links in e-mails point at the tenant's configured web app, never at a host named by the
+   * request. A tenant without one gets no link (logged), rather than a link anywhere else.
+   */
+  const link = (request: FastifyRequest, tenant: TenantContext['tenant'], path: string) => {
+    const make = tokenLink(linkBase(tenant, app.account.env.PUBLIC_WEB_URL), path);
+    if (!make) {
+      request.log.error(
+        { tenant: tenant.slug },
+        'tenant has no public_web_url and PUBLIC_WEB_URL is unset: no e-mail link sent',
+      );
+    }
+    return make;
   };
 
   app.post('/auth/forgot-password', {
@@ -63,14 +69,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ? ((await app.services.tenants.byServiceId(request.body.service_id)) ?? request.tenantCtx)
         : request.tenantCtx;
       // Answered before any lookup: neither the body nor the timing depends on the account.
-      void app.account.passwords
-        .sendResetLink(
-          ctx.tenant.id,
-          request.body.username,
-          link(request, '/auth/reset-password'),
-          ctx.tenant.name,
-        )
-        .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'));
+      const resetLink = link(request, ctx.tenant, '/auth/reset-password');
+      if (resetLink) {
+        void app.account.passwords
+          .sendResetLink(ctx.tenant.id, request.body.username, resetLink, ctx.tenant.name)
+          .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'));
+      }
       return { ok: true as const };
     },
   });
@@ -118,13 +122,18 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       security: [{ bearer: [] }],
       response: { 200: z.object({ sent: z.boolean() }), ...errors },
     },
-    handler: async (request) => ({
-      sent: await app.account.emailVerification.send(
-        currentUser(request).userId,
-        link(request, '/auth/verify-email'),
-        request.tenantCtx.tenant.name,
-      ),
-    }),
+    handler: async (request) => {
+      const verifyLink = link(request, request.tenantCtx.tenant, '/auth/verify-email');
+      return {
+        sent: verifyLink
+          ? await app.account.emailVerification.send(
+              currentUser(request).userId,
+              verifyLink,
+              request.tenantCtx.tenant.name,
+            )
+          : false,
+      };
+    },
   });
 
   app.post('/auth/change-password', {

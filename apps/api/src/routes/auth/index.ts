@@ -9,6 +9,7 @@ import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/app/request-context.ts';
+import { linkBase, tokenLink } from '../../services/mail/links.ts';
 import { LoginThrottledError } from '../../services/passwords/login-throttle.ts';
 
 const errors = {
@@ -37,15 +38,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         : request.tenantCtx;
       const session = await app.services.auth.register(request.body, ctx);
       // Issue 4: the verification e-mail; not awaited, a mail failure must not fail the sign-up.
-      const base =
-        app.account.env.PUBLIC_WEB_URL ?? `https://${request.body.domain ?? request.headers.host}`;
-      void app.account.emailVerification
-        .send(
-          session.user.id,
-          (token) => `${new URL('/auth/verify-email', base).href}?token=${token}`,
-          ctx.tenant.name,
-        )
-        .catch((err: unknown) => request.log.error({ err }, 'verification e-mail failed'));
+      // The link's base is the tenant's configured URL, never the request's Host or domain.
+      const verifyLink = tokenLink(
+        linkBase(ctx.tenant, app.account.env.PUBLIC_WEB_URL),
+        '/auth/verify-email',
+      );
+      if (!verifyLink) request.log.error({ tenant: ctx.tenant.slug }, 'no public web URL: no link');
+      else
+        void app.account.emailVerification
+          .send(session.user.id, verifyLink, ctx.tenant.name)
+          .catch((err: unknown) => request.log.error({ err }, 'verification e-mail failed'));
       return session;
     },
   });

@@ -31,7 +31,7 @@ export const OperatorEnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Gameweek <no-reply@gameweek.local>'),
     MAIL_OUTBOX_DIR: z.string().default('./.data/mail-outbox'),
-    /** Base of links in e-mails; unset = https:// + the tenant's domain of the request. */
+    /** Base of links in e-mails for tenants without their own tenants.public_web_url. */
     PUBLIC_WEB_URL: z.url().optional(),
     /** The subscription offered at checkout. */
     BILLING_PRICE_MINOR: z.coerce.number().int().min(1).default(299),
