@@ -132,6 +132,7 @@ async function serve() {
   function plain(res, status, text) {
     res.writeHead(status, {
       'content-type': 'text/plain; charset=utf-8',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'cache-control': 'no-store',
       'content-length': Buffer.byteLength(`${status}: ${text}`),
     });

@@ -62,16 +62,51 @@ async function expectOnePageElementHydrated(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
 }
 
+/**
+ * Every Content-Security-Policy violation the page reports (issue 17, finding 12: pages have a
+ * nonce-based script policy; a script without the nonce would be blocked and hydration would stop):
+ * the DOM event, and Chromium's console error for the same.
+ */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+      fromConsole.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp?: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp?.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
+}
+
+/** The policy every document carries, and the framing rules every page carries. */
+function expectPagePolicy(headers: Record<string, string>, path: string) {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, path).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+  expect(csp, path).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options'], path).toBe('DENY');
+}
+
 test.describe('a guest', () => {
   for (const path of [...PUBLIC, ...TERM_PAGES.map((t) => `/public/terms/${t}`)]) {
     test(`gets ${path} with 200`, async ({ page }) => {
+      const violations = await watchCsp(page);
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       // Declared in the header: without it Chromium holds the first paint back.
       expect(res?.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expectPagePolicy(res?.headers() ?? {}, path);
       await expect(page.locator('main#main')).toBeVisible();
       await expect(page.locator('.bottom-bar')).toBeVisible();
       await expectOnePageElementHydrated(page);
+      expect(await violations()).toEqual([]);
     });
   }
 
@@ -176,10 +211,45 @@ test.describe('a guest', () => {
   });
 
   test('gets a real 404 page for an unknown path', async ({ page }) => {
+    const violations = await watchCsp(page);
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
     expect(res?.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expectPagePolicy(res?.headers() ?? {}, '/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('gets a new script nonce with every page, and no script runs without it', async ({
+    page,
+  }) => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await page.request.get('/guest');
+      const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce ?? '');
+      const html = await res.text();
+      // Every script tag of the page carries this response's nonce.
+      const tags = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(tags.length).toBeGreaterThan(2);
+      for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(3);
+    // A script injected without the nonce is refused by the browser.
+    const violations = await watchCsp(page);
+    await page.goto('/guest');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.evaluate(() => {
+      const s = document.createElement('div');
+      s.innerHTML = '<img src="data:," onerror="window.__ran=1">';
+      document.body.appendChild(s);
+    });
+    await expect.poll(violations).not.toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __ran?: number }).__ran),
+    ).toBeUndefined();
   });
 });
 
@@ -196,10 +266,13 @@ test.describe('a signed-in user', () => {
       }
       expect(res.status(), path).toBe(200);
     }
+    const violations = await watchCsp(page);
     for (const path of SIGNED_IN) {
-      await page.goto(path);
+      const res = await page.goto(path);
+      expectPagePolicy(res?.headers() ?? {}, path);
       await expectOnePageElementHydrated(page);
     }
+    expect(await violations()).toEqual([]);
   });
 
   test('sees the home sections, the hero button and the bottom bar with Home → /home', async ({

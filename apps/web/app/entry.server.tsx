@@ -2,6 +2,7 @@
 // @preact/compat, see apps/web/package.json), plus the security policy server.mjs applies to every
 // request (exported here so the built server can reach it as `build.entry.module`).
 
+import { randomBytes } from 'node:crypto';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -13,6 +14,7 @@ import { builtCssSource, clientBuildDir } from './lib/inline-css.server.ts';
 import { provideCss } from './lib/inline-css.ts';
 import { installTextMerging } from './lib/merge-adjacent-text.ts';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.ts';
+import { documentCsp } from './lib/security.ts';
 
 export { clientAddress } from './lib/client-address.server.ts';
 export { decodedPath, requestRefusal } from './lib/request-guard.ts';
@@ -39,6 +41,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
+  // A new nonce for every response: a nonce an attacker could learn from another page is no nonce.
+  const nonce = randomBytes(16).toString('base64');
+  responseHeaders.set('Content-Security-Policy', documentCsp(nonce));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -49,7 +54,9 @@ export default async function handleRequest(
       streamTimeout + 1000,
     );
   });
-  const app = <ServerRouter context={routerContext} url={request.url} />;
+  // React Router puts the nonce on every script and module preload it writes (<Scripts>,
+  // <ScrollRestoration>, the data hand-off).
+  const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
   try {
     // A thrown render error reaches React Router, which renders the error boundary instead
     // (as React's onShellError does).
@@ -58,7 +65,7 @@ export default async function handleRequest(
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // Encoded once here: a string body is checked for lone surrogates (USVString) and re-encoded
     // chunk by chunk as the server reads the stream (≈0.2 ms per signed-in page).
-    return new Response(Buffer.from(`<!DOCTYPE html>${scriptsAfterFirstPaint(html)}`), {
+    return new Response(Buffer.from(`<!DOCTYPE html>${scriptsAfterFirstPaint(html, nonce)}`), {
       headers: responseHeaders,
       status: responseStatusCode,
     });

@@ -36,6 +36,11 @@ describe('scriptsAfterFirstPaint', () => {
     expect(out).toMatch(/<\/html><script>window.__reactRouterContext.streamController/);
   });
 
+  it("gives the loader the page's CSP nonce (an inline script runs only with it)", () => {
+    const out = scriptsAfterFirstPaint(document, 'n0nce+/=');
+    expect(out).toContain(`</template><script nonce="n0nce+/=">${SCRIPTS_LOADER}</script></body>`);
+  });
+
   it('keeps a priority that is already set', () => {
     const out = scriptsAfterFirstPaint(
       '<link rel="modulepreload" fetchpriority="high" href="/a.js"/><script type="module" fetchpriority="high">x</script>',

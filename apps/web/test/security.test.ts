@@ -3,6 +3,7 @@ import {
   type CsrfInput,
   csrfRejection,
   csrfRejectionFor,
+  documentCsp,
   isBillingPage,
   pagePath,
   securityHeaders,
@@ -77,8 +78,41 @@ describe('response header policy', () => {
       expect(h['strict-transport-security']).toMatch(/max-age=\d{7,}/);
       expect(h['x-content-type-options']).toBe('nosniff');
       expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(h['content-security-policy']).toBeUndefined();
     }
+  });
+
+  // Issue 17, finding 12: only the billing and code pages refused framing; /account and
+  // /remove-profile could be framed by any site.
+  it("forbids framing on every page (frame-ancestors 'none' and X-Frame-Options)", () => {
+    for (const path of [
+      '/',
+      '/home',
+      '/account',
+      '/remove-profile',
+      '/manage-account',
+      '/x.data',
+      '/api/v1/user',
+    ]) {
+      const h = securityHeaders(path);
+      expect(h['content-security-policy'], path).toBe("frame-ancestors 'none'");
+      expect(h['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  it('gives documents a nonce-based script policy that still forbids framing', () => {
+    const csp = documentCsp('abc+/123==');
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['script-src']).toEqual(["'nonce-abc+/123=='", "'strict-dynamic'", "'self'"]);
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['worker-src']).toContain("'self'");
   });
 
   it("forbids framing (frame-ancestors 'none') and caching on the billing and code pages", () => {

@@ -39,7 +39,8 @@ function lowPriority(tag: string): string {
     : tag.replace(/^<(link|script)\b/, '<$1 fetchpriority="low"');
 }
 
-export function scriptsAfterFirstPaint(html: string): string {
+/** `nonce`: the page's CSP nonce (entry.server.tsx); the loader is an inline script and needs it. */
+export function scriptsAfterFirstPaint(html: string, nonce?: string): string {
   if (html.includes(`<template id="${SCRIPTS_TEMPLATE_ID}">`)) return html;
   const moved: string[] = [];
   const withoutPreloads = html.replace(MODULE_PRELOAD, (tag) => {
@@ -50,7 +51,7 @@ export function scriptsAfterFirstPaint(html: string): string {
   const out = withoutPreloads.replace(MODULE_SCRIPT, (_tag, attributes: string, body: string) => {
     scripts++;
     moved.push(`${lowPriority(`<script${attributes}>`)}${body}</script>`);
-    return `<template id="${SCRIPTS_TEMPLATE_ID}">${moved.join('')}</template><script>${SCRIPTS_LOADER}</script>`;
+    return `<template id="${SCRIPTS_TEMPLATE_ID}">${moved.join('')}</template><script${nonce ? ` nonce="${nonce}"` : ''}>${SCRIPTS_LOADER}</script>`;
   });
   // Without React Router's module script there is nothing to defer (and nothing to hydrate).
   return scripts === 1 ? out : html;

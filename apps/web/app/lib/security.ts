@@ -22,20 +22,46 @@ export function isBillingPage(pathname: string): boolean {
   return BILLING_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
 
-/** Headers every response carries; the billing pages add the framing and caching rules. */
+/**
+ * Every response: no page of this site may be framed by another (click-jacking `/account`,
+ * `/remove-profile` or a billing consent). `frame-ancestors` for browsers that know CSP level 2,
+ * `X-Frame-Options` for the rest. Documents replace this CSP with `documentCsp`, which keeps the rule.
+ */
+export const FRAME_ANCESTORS = "frame-ancestors 'none'";
+
+/** Headers every response carries; the billing pages add their caching rules. */
 export function securityHeaders(pathname: string): Record<string, string> {
   const headers: Record<string, string> = {
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': FRAME_ANCESTORS,
+    'x-frame-options': 'DENY',
   };
   if (isBillingPage(pathname)) {
-    headers['content-security-policy'] = "frame-ancestors 'none'";
-    headers['x-frame-options'] = 'DENY';
     headers['referrer-policy'] = 'same-origin';
     headers['cache-control'] = 'no-store';
   }
   return headers;
+}
+
+/**
+ * The policy of every rendered page (docs/decisions/0014). Scripts run only with this response's
+ * nonce (React Router's hand-off and module scripts, the scripts-after-first-paint loader) or when a
+ * script that had it added them ('strict-dynamic': the module graph, the analytics tag); 'self' only
+ * for browsers without 'strict-dynamic', which ignore it otherwise. Inline event handlers and
+ * `javascript:` URLs never run. Workers: the service worker and the ICU warm-up worker (a Blob).
+ * Styles, images, fonts and connections are not restricted here: the themes inline their CSS and
+ * tenants' content links images elsewhere.
+ */
+export function documentCsp(nonce: string): string {
+  return [
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    FRAME_ANCESTORS,
+  ].join('; ');
 }
 
 export interface CsrfInput {
