@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Each workspace with tests has its own vitest.config.ts; this file only lists them.
+// Each workspace with tests (and scripts/) has its own vitest config; this file only lists them.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'scripts/vitest.config.mjs',
+    ],
   },
 });

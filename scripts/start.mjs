@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,40 +15,51 @@ const WEB_PORT = process.env.WEB_PORT ?? '3000';
 const SANDBOX_PORT = process.env.SANDBOX_PORT ?? '4100';
 const HOST = process.env.HOST ?? '127.0.0.1';
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
+/** @type {import('./supervise.mjs').Supervised[]} */
+const services = [];
 /**
+ * Starts a service under supervision: when it exits it is started again after a back-off (1 s,
+ * doubling to 30 s, reset after a minute of running) and the restart is logged, instead of the
+ * whole product stopping with it.
  * @param {string} name
  * @param {string[]} args
  * @param {Record<string, string>} env
  */
 function start(name, args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  child.on('exit', (code, signal) => {
-    if (shuttingDown) return;
-    console.error(`[start] ${name} exited (${signal ?? code}); stopping everything`);
-    shutdown(code ?? 1);
-  });
-  children.push(child);
-  return child;
+  if (shuttingDown) return;
+  services.push(
+    supervise({
+      name,
+      spawn: () =>
+        spawn(process.execPath, args, {
+          cwd: root,
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: { ...process.env, ...env },
+        }),
+    }),
+  );
 }
 
 let shuttingDown = false;
-function shutdown(code = 0) {
+/** Ctrl-C / SIGTERM: no more restarts, every service is asked to stop and waited for. */
+async function shutdown(code = 0) {
+  if (shuttingDown) return;
   shuttingDown = true;
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 2000).unref();
+  // A child that ignores SIGTERM is killed by its supervisor after 5 s; this is the last resort.
+  setTimeout(() => process.exit(code), 10_000).unref();
+  await Promise.all(services.map((s) => s.stop()));
+  process.exit(code);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
 
 // The first start imports real data and prepares the demo before the API answers: allow it 10 minutes.
 /** @type {(url: string, name: string) => Promise<void>} */
-const waitFor = (url, name) => waitForUrl(url, { name, timeoutMs: 600_000 });
+const waitFor = (url, name) =>
+  waitForUrl(url, { name, timeoutMs: 600_000 }).catch((e) => {
+    console.error(`[start] ${e instanceof Error ? e.message : e}; stopping everything`);
+    return shutdown(1);
+  });
 
 const webBuild = join(root, 'apps/web/build/server/index.js');
 if (!existsSync(webBuild) || process.env.REBUILD_WEB === '1') {
@@ -93,4 +105,4 @@ Gameweek is running:
   operator inbox  ${sandboxUrl}/   (SMS codes and billing of the stand-in operator)
   operator network http://localhost:${Number(SANDBOX_PORT) + 1}/   (the app through the header-enrichment gateway; choose the phone at /__operator/device)
 Demo login: "Play the demo" on the landing page (a fresh demo account each time).
-Ctrl-C stops everything.`);
+A service that exits is restarted (logged with [start]). Ctrl-C stops everything.`);
