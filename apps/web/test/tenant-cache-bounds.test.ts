@@ -13,7 +13,7 @@ const tenant: TenantInfo = {
   custom: false,
   context: 'soccer',
   faviconId: 'whiteLabelF5',
-  languages: [],
+  languages: { list: [{ code: 'en', name: 'English', ltr: true }], selected: 'en' },
   prizes: false,
   consentManagement: false,
   freeSignUp: false,
