@@ -31,7 +31,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL('**/home');
 }
 
-test('register by e-mail, verify through the mailbox, log in again', async ({
+test('register by e-mail, verify through the mailbox, log in; registering again reveals nothing', async ({
   page,
   request,
   context,
@@ -42,7 +42,10 @@ test('register by e-mail, verify through the mailbox, log in again', async ({
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/home');
+  // Registration signs nobody in and reads the same whether or not the address has an account.
+  await expect(
+    page.getByText('We have sent an e-mail to this address. Follow its link, then log in.'),
+  ).toBeVisible();
 
   const token = await tokenFromMailbox(request, email, /confirm your e-mail/);
   await page.goto(`/auth/verify-email?token=${token}`);
@@ -50,6 +53,24 @@ test('register by e-mail, verify through the mailbox, log in again', async ({
 
   await context.clearCookies();
   await logIn(page, email, PASSWORD);
+
+  // Registering the same address again shows the same page; only its owner hears of it, by e-mail.
+  await context.clearCookies();
+  await page.goto('/auth/register');
+  await page.getByLabel('Full name').fill('Someone Else');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('another unusual passphrase 5');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByText('We have sent an e-mail to this address. Follow its link, then log in.'),
+  ).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${API_URL}/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      const { mails } = (await res.json()) as { mails: { subject: string }[] };
+      return mails.some((m) => /tried to register/.test(m.subject));
+    })
+    .toBe(true);
 });
 
 test('forgot password: the e-mailed link sets a new password that logs in', async ({

@@ -12,6 +12,13 @@ import type { SessionService } from './session-service.ts';
 import type { TenantContext, TenantService } from './tenant-service.ts';
 import type { UserStatusService } from './user-status-service.ts';
 
+export interface RegisterOutcome {
+  userId: number;
+  email: string;
+  /** The address already had an account (told only to that address, by e-mail). */
+  existing: boolean;
+}
+
 export interface AuthServiceOptions {
   sessionTtlMs: number;
   demoSessionTtlMs: number;
@@ -29,7 +36,13 @@ export class AuthService {
     private readonly throttle?: LoginThrottle,
   ) {}
 
-  async register(body: RegisterBody, ctx: TenantContext): Promise<TokenResponse> {
+  /**
+   * Creates the account, or finds that the address already has one. The caller answers both the
+   * same way (the answer must not reveal which addresses are registered) and e-mails the address:
+   * a verification link to a new account, a notice to the owner of an existing one. Nobody is
+   * signed in here: whoever registers proves the address first, then logs in.
+   */
+  async register(body: RegisterBody, ctx: TenantContext): Promise<RegisterOutcome> {
     const email = body.username.trim().toLowerCase();
     const tenantId = ctx.tenant.id;
     const problem = passwordProblem(body.password, [email, body.name]);
@@ -38,8 +51,10 @@ export class AuthService {
         details: [{ code: problem, path: ['body', 'password'] }],
       });
     }
-    if (await this.users.findByEmail(tenantId, email)) throw usernameTaken();
+    // Hashed whether or not the account exists: the expensive step costs the same both ways.
     const passwordHash = await hashPassword(body.password);
+    const existing = await this.users.findByEmail(tenantId, email);
+    if (existing) return { userId: existing.id, email, existing: true };
     try {
       return await this.db.transaction(async (tx) => {
         const status = this.statuses.initialStatus('registration');
@@ -55,10 +70,12 @@ export class AuthService {
           tx,
         );
         await this.statuses.recordCreated(user.id, status, 'registration', tx);
-        return this.signIn(user, status, this.opts.sessionTtlMs, tx);
+        return { userId: user.id, email, existing: false };
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw usernameTaken();
+      // Registered by a concurrent request in the meantime: that is an existing account now.
+      const winner = isUniqueViolation(err) ? await this.users.findByEmail(tenantId, email) : null;
+      if (winner) return { userId: winner.id, email, existing: true };
       throw err;
     }
   }
@@ -121,8 +138,3 @@ export class AuthService {
     };
   }
 }
-
-const usernameTaken = () =>
-  new AppError('USERNAME_TAKEN', 'An account with this e-mail already exists', {
-    details: [{ code: 'USERNAME_TAKEN', path: ['username'] }],
-  });

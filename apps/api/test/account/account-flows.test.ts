@@ -41,13 +41,16 @@ describe.each(DRIVERS)('e-mail accounts (%s)', (driver) => {
     headers: Record<string, string> = { domain: 'a.test' },
   ) => w.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 
+  /** Registers (which signs nobody in), then logs in as the new user. */
   async function register(username = email(), password = PASSWORD) {
     const res = await post('/auth/register', { username, name: 'Ada Manager', password });
     expect(res.statusCode).toBe(200);
+    const login = await post('/auth/login', { username, password });
+    expect(login.statusCode).toBe(200);
     return {
       username,
-      token: body<{ token: string; user: { id: number } }>(res).token,
-      id: body<{ user: { id: number } }>(res).user.id,
+      token: body<{ token: string; user: { id: number } }>(login).token,
+      id: body<{ user: { id: number } }>(login).user.id,
     };
   }
 
@@ -108,6 +111,43 @@ describe.each(DRIVERS)('e-mail accounts (%s)', (driver) => {
     // Only the real account got mail.
     await mailTo(u.username, /reset your password/);
     expect(w.smtp.inbox.some((m) => m.to.includes(unknown))).toBe(false);
+  });
+
+  it('registering an address that already has an account answers exactly as for a new one and tells only the owner, by e-mail', async () => {
+    const owner = await register();
+    await mailTo(owner.username, /confirm your e-mail/);
+    const fresh = email();
+    const forNew = await post('/auth/register', {
+      username: fresh,
+      name: 'Someone New',
+      password: 'a different passphrase 99',
+    });
+    const forExisting = await post('/auth/register', {
+      username: owner.username.toUpperCase(),
+      name: 'Someone Else',
+      password: 'a different passphrase 99',
+    });
+    expect(forExisting.statusCode).toBe(200);
+    expect([forExisting.statusCode, forExisting.body]).toEqual([forNew.statusCode, forNew.body]);
+    const notice = await mailTo(owner.username, /tried to register/);
+    expect(notice.text).toContain('http://web.test/auth/login');
+    expect(notice.text).toContain('http://web.test/auth/forgot-password');
+    expect(notice.text).not.toMatch(/token=/);
+    await mailTo(fresh, /confirm your e-mail/);
+    // The owner's account is untouched: the old password still signs in, the new one does not.
+    const [row] = await w.t.testDb.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row).toMatchObject({ name: 'Ada Manager' });
+    expect(
+      (await post('/auth/login', { username: owner.username, password: PASSWORD })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post('/auth/login', {
+          username: owner.username,
+          password: 'a different passphrase 99',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('resets a password with a single-use link; old sessions end, the new password works', async () => {

@@ -83,13 +83,19 @@ describe.each(DRIVERS)('links in e-mails (%s)', (driver) => {
       payload: { username, name: 'Ada Manager', password: 'a long unusual passphrase 42' },
     });
     expect(res.statusCode).toBe(200);
+    const login = await w.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { domain: 'b.test' },
+      payload: { username, password: 'a long unusual passphrase 42' },
+    });
     const send = await w.app.inject({
       method: 'POST',
       url: '/auth/verify-email/send',
       headers: {
         host: 'evil.example',
         domain: 'b.test',
-        authorization: `Bearer ${res.json<{ token: string }>().token}`,
+        authorization: `Bearer ${login.json<{ token: string }>().token}`,
       },
     });
     expect(send.json()).toEqual({ sent: false });

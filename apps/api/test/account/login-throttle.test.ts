@@ -43,7 +43,9 @@ describe.each(DRIVERS)('per-account login throttle (%s)', (driver) => {
       payload: { username, name: 'Ada Manager', password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    return { username, ...body<{ token: string; user: { id: number } }>(res) };
+    const signedIn = await login(username, PASSWORD, '192.0.2.1');
+    expect(signedIn.statusCode).toBe(200);
+    return { username, ...body<{ token: string; user: { id: number } }>(signedIn) };
   }
 
   const login = (username: string, password: string, remoteAddress: string) =>

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/app/request-context.ts';
 import { linkBase, tokenLink } from '../../services/mail/links.ts';
+import { existingAccountMail } from '../../services/mail/templates.ts';
 import { LoginThrottledError } from '../../services/passwords/login-throttle.ts';
 
 const errors = {
@@ -28,27 +29,43 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limited,
     schema: {
       tags: ['auth'],
-      summary: 'Register with an e-mail (username), a name and a password',
+      summary:
+        'Register with an e-mail (username), a name and a password; the same answer whether or not the address has an account (its owner is told by e-mail)',
       body: RegisterBodySchema,
-      response: { 200: TokenResponseSchema, ...errors },
+      response: { 200: OkResponseSchema, ...errors },
     },
     handler: async (request) => {
       const ctx = request.body.domain
         ? await app.services.tenants.resolve(request.body.domain.toLowerCase())
         : request.tenantCtx;
-      const session = await app.services.auth.register(request.body, ctx);
-      // Issue 4: the verification e-mail; not awaited, a mail failure must not fail the sign-up.
-      // The link's base is the tenant's configured URL, never the request's Host or domain.
-      const verifyLink = tokenLink(
-        linkBase(ctx.tenant, app.account.env.PUBLIC_WEB_URL),
-        '/auth/verify-email',
-      );
-      if (!verifyLink) request.log.error({ tenant: ctx.tenant.slug }, 'no public web URL: no link');
-      else
-        void app.account.emailVerification
-          .send(session.user.id, verifyLink, ctx.tenant.name)
-          .catch((err: unknown) => request.log.error({ err }, 'verification e-mail failed'));
-      return session;
+      const outcome = await app.services.auth.register(request.body, ctx);
+      // The e-mails are not awaited: a mail failure must not fail the sign-up, and the answer must
+      // not wait on a path only one of the two cases takes. Links use the tenant's configured URL,
+      // never the request's Host or domain.
+      const base = linkBase(ctx.tenant, app.account.env.PUBLIC_WEB_URL);
+      if (!base) request.log.error({ tenant: ctx.tenant.slug }, 'no public web URL: no link');
+      const mailed = outcome.existing
+        ? app.account.mailer.send(
+            existingAccountMail(
+              outcome.email,
+              base
+                ? {
+                    login: new URL('/auth/login', base).href,
+                    reset: new URL('/auth/forgot-password', base).href,
+                  }
+                : null,
+              ctx.tenant.name,
+            ),
+          )
+        : base
+          ? app.account.emailVerification.send(
+              outcome.userId,
+              tokenLink(base, '/auth/verify-email')!,
+              ctx.tenant.name,
+            )
+          : Promise.resolve();
+      void mailed.catch((err: unknown) => request.log.error({ err }, 'registration e-mail failed'));
+      return { ok: true as const };
     },
   });
 

@@ -28,3 +28,30 @@ export function verifyEmailMail(to: string, link: string, productName: string): 
     ].join('\n'),
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again. The registration answer is the same
+ * as for a new address, so only the owner learns that the account exists.
+ */
+export function existingAccountMail(
+  to: string,
+  links: { login: string; reset: string } | null,
+  productName: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${productName}: someone tried to register with your address`,
+    text: [
+      `Someone tried to create a ${productName} account with this e-mail address, which already has one.`,
+      '',
+      ...(links
+        ? [
+            `If it was you, sign in: ${links.login}`,
+            `Forgot your password? Choose a new one: ${links.reset}`,
+          ]
+        : ['If it was you, sign in or reset your password in the app.']),
+      '',
+      'If it was not you, ignore this e-mail: nothing has changed on your account.',
+    ].join('\n'),
+  };
+}

@@ -33,7 +33,9 @@ export async function login(request: Request): Promise<Response | FormResult> {
 export async function register(request: Request): Promise<Response | FormResult> {
   const form = await request.formData();
   try {
-    const res = await serverCall<Partial<TokenResponse>>(request, '/auth/register', {
+    // The same answer whether or not the address already has an account (issue 17): the e-mail
+    // tells the owner which it was, so the page says only that a message is on its way.
+    await serverCall(request, '/auth/register', {
       method: 'POST',
       body: {
         username: field(form, 'username'),
@@ -43,9 +45,7 @@ export async function register(request: Request): Promise<Response | FormResult>
       },
       withToken: false,
     });
-    if (res.token && res.user && res.expires_at && res.token_type)
-      return signedInRedirect(res as TokenResponse);
-    return redirect('/auth/login');
+    return { doneKey: 'register.sent' };
   } catch (e) {
     return { errorKey: authErrorKey(e) };
   }

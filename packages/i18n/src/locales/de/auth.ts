@@ -20,6 +20,7 @@ const auth: Translation<typeof en> = {
   register: {
     title: 'Registrieren',
     submit: 'Konto erstellen',
+    sent: 'Wir haben eine E-Mail an diese Adresse geschickt. Folge dem Link darin und melde dich dann an.',
     haveAccount: 'Schon registriert? Anmelden',
   },
   forgot: {
@@ -109,6 +110,10 @@ const auth: Translation<typeof en> = {
     generic: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
     invalidCredentials: 'E-Mail oder Passwort ist falsch.',
     usernameTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
+    weakPassword:
+      'Wähle ein längeres oder weniger vorhersehbares Passwort (keine gängigen Wörter, Wiederholungen oder Folgen wie abcd1234).',
+    tooManyAttempts:
+      'Zu viele Versuche. Warte einen Moment und versuche es erneut, oder setze dein Passwort zurück.',
     validation: 'Bitte prüfe die Felder und versuche es erneut.',
     mismatch: 'Die Passwörter stimmen nicht überein.',
   },

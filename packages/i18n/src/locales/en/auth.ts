@@ -17,6 +17,7 @@ const auth = {
   register: {
     title: 'Register',
     submit: 'Create account',
+    sent: 'We have sent an e-mail to this address. Follow its link, then log in.',
     haveAccount: 'Already registered? Log in',
   },
   forgot: {
@@ -104,6 +105,9 @@ const auth = {
     generic: 'Something went wrong. Please try again.',
     invalidCredentials: 'Wrong e-mail or password.',
     usernameTaken: 'This e-mail is already registered.',
+    weakPassword:
+      'Choose a longer or less predictable password (no common words, repeats or sequences like abcd1234).',
+    tooManyAttempts: 'Too many attempts. Wait a moment and try again, or reset your password.',
     validation: 'Please check the fields and try again.',
     mismatch: 'The passwords do not match.',
   },

@@ -17,7 +17,12 @@ const auth: Translation<typeof en> = {
     noAccount: 'Belum punya akun? Daftar',
     demo: 'Main demo',
   },
-  register: { title: 'Daftar', submit: 'Buat akun', haveAccount: 'Sudah terdaftar? Masuk' },
+  register: {
+    title: 'Daftar',
+    submit: 'Buat akun',
+    sent: 'Kami telah mengirim email ke alamat ini. Ikuti tautannya, lalu masuk.',
+    haveAccount: 'Sudah terdaftar? Masuk',
+  },
   forgot: {
     title: 'Lupa kata sandi',
     sentence: 'Masukkan email kamu dan kami akan mengirim tautan untuk memilih kata sandi baru.',
@@ -103,6 +108,10 @@ const auth: Translation<typeof en> = {
     generic: 'Terjadi kesalahan. Silakan coba lagi.',
     invalidCredentials: 'Email atau kata sandi salah.',
     usernameTaken: 'Email ini sudah terdaftar.',
+    weakPassword:
+      'Pilih kata sandi yang lebih panjang atau tidak mudah ditebak (tanpa kata umum, pengulangan, atau urutan seperti abcd1234).',
+    tooManyAttempts:
+      'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi, atau atur ulang kata sandi.',
     validation: 'Periksa isian dan coba lagi.',
     mismatch: 'Kata sandi tidak cocok.',
   },

@@ -20,6 +20,7 @@ const auth: Translation<typeof en> = {
   register: {
     title: 'Ro‘yxatdan o‘tish',
     submit: 'Hisob yaratish',
+    sent: 'Bu manzilga xat yubordik. Undagi havolaga o‘ting, so‘ng kiring.',
     haveAccount: 'Ro‘yxatdan o‘tganmisiz? Kiring',
   },
   forgot: {
@@ -106,6 +107,10 @@ const auth: Translation<typeof en> = {
     generic: 'Nimadir noto‘g‘ri ketdi. Qayta urinib ko‘ring.',
     invalidCredentials: 'Pochta yoki parol noto‘g‘ri.',
     usernameTaken: 'Bu pochta allaqachon ro‘yxatdan o‘tgan.',
+    weakPassword:
+      'Uzunroq yoki kamroq taxmin qilinadigan parol tanlang (keng tarqalgan so‘zlar, takrorlar yoki abcd1234 kabi ketma-ketliklarsiz).',
+    tooManyAttempts:
+      'Urinishlar juda ko‘p. Biroz kutib, qayta urinib ko‘ring yoki parolni tiklang.',
     validation: 'Maydonlarni tekshirib, qayta urinib ko‘ring.',
     mismatch: 'Parollar mos kelmadi.',
   },
