@@ -145,7 +145,7 @@ async function serve() {
    */
   function handle(req, res) {
     // Before anything parses them: a target or Host that `new URL()` cannot read is this request's 400.
-    const refused = requestRefusal(req.url ?? '', req.rawHeaders);
+    const refused = requestRefusal(req.method ?? '', req.url ?? '', req.rawHeaders);
     if (refused) {
       for (const [name, value] of Object.entries(securityHeaders('/'))) res.setHeader(name, value);
       plain(res, refused.status, refused.reason);
@@ -184,6 +184,14 @@ async function serve() {
     } catch (e) {
       failed(req, res, e);
     }
+  });
+  // A CONNECT (a proxy tunnel) is handed to 'connect' listeners, not to the handler above; without
+  // one node closes the connection unanswered.
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nContent-Type: text/plain\r\nX-Frame-Options: DENY\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    );
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, host, () => {

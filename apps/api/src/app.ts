@@ -8,6 +8,7 @@ import services from './plugins/app/services.ts';
 import dbPlugin from './plugins/external/db.ts';
 import envPlugin from './plugins/external/env.ts';
 import errorHandler from './plugins/external/error-handler.ts';
+import { frameworkError, refuseConnect } from './plugins/external/malformed-requests.ts';
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
 import { forwardedOnlyFromWebServer } from './plugins/external/web-proxy-proof.ts';
@@ -40,8 +41,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // (rate limits, consent evidence) is never whatever a client claims.
     trustProxy: 1,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkError,
   });
   app.addHook('onRequest', forwardedOnlyFromWebServer(opts.env.WEB_PROXY_SECRET));
+  app.server.on('connect', refuseConnect);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -9,12 +9,12 @@ const host = (value: string) => ['Host', value];
 
 describe('the web server refuses requests it cannot parse', () => {
   it('refuses the requests that killed it (issue 17)', () => {
-    expect(requestRefusal('/%', host('127.0.0.1:3000'))?.status).toBe(400);
-    expect(requestRefusal('/', [...host('127.0.0.1:3000'), 'X-Forwarded-Host', '%'])?.status).toBe(
-      400,
-    );
-    expect(requestRefusal('/', host(''))?.status).toBe(400);
-    expect(requestRefusal('//%', host('127.0.0.1:3000'))?.status).toBe(400);
+    expect(requestRefusal('GET', '/%', host('127.0.0.1:3000'))?.status).toBe(400);
+    expect(
+      requestRefusal('GET', '/', [...host('127.0.0.1:3000'), 'X-Forwarded-Host', '%'])?.status,
+    ).toBe(400);
+    expect(requestRefusal('GET', '/', host(''))?.status).toBe(400);
+    expect(requestRefusal('GET', '//%', host('127.0.0.1:3000'))?.status).toBe(400);
   });
 
   it('accepts ordinary pages, hosts and forwarded hosts', () => {
@@ -27,7 +27,7 @@ describe('the web server refuses requests it cannot parse', () => {
       'app.example.com.',
     ])
       expect(
-        requestRefusal('/home?x=%20y', [
+        requestRefusal('GET', '/home?x=%20y', [
           ...host(h),
           'X-Forwarded-Host',
           'a.example, b.example:8443',
@@ -37,8 +37,10 @@ describe('the web server refuses requests it cannot parse', () => {
   });
 
   it('refuses a missing, repeated, overlong or malformed Host', () => {
-    expect(requestRefusal('/', [])?.reason).toBe('no Host');
-    expect(requestRefusal('/', [...host('a.example'), ...host('b.example')])?.status).toBe(400);
+    expect(requestRefusal('GET', '/', [])?.reason).toBe('no Host');
+    expect(requestRefusal('GET', '/', [...host('a.example'), ...host('b.example')])?.status).toBe(
+      400,
+    );
     for (const h of [
       'a'.repeat(300),
       'a b',
@@ -52,6 +54,13 @@ describe('the web server refuses requests it cannot parse', () => {
       '%41',
     ])
       expect(isValidHost(h), h).toBe(false);
+  });
+
+  it('answers methods the app does not serve 405 (TRACE was a 500)', () => {
+    for (const method of ['TRACE', 'CONNECT', 'PROPFIND', 'M-SEARCH', 'get'])
+      expect(requestRefusal(method, '/api/v1/user', host('localhost'))?.status).toBe(405);
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect(requestRefusal(method, '/', host('localhost'))).toBeNull();
   });
 
   it('refuses broken encodings, control characters, backslashes and non-path targets', () => {

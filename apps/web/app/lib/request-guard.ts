@@ -23,9 +23,15 @@ export function isValidHost(value: string): boolean {
 }
 
 export interface Refusal {
-  status: 400 | 414;
+  status: 400 | 405 | 414;
   reason: string;
 }
+
+/**
+ * The methods React Router serves. Others failed further on: `new Request()` throws on TRACE (a 500),
+ * and React Router answers the rest 405 with a body that is not the spec's error object.
+ */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** C0 controls and DEL: never part of a path a page or a file of this site has. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what is refused
@@ -56,7 +62,12 @@ export function decodedPath(target: string): { path: string } | Refusal {
  * Null when the request may be handled, else why not. `rawHeaders` is node's flat name/value list:
  * React Router builds its Request from it, joining repeated headers with ", ".
  */
-export function requestRefusal(target: string, rawHeaders: readonly string[]): Refusal | null {
+export function requestRefusal(
+  method: string,
+  target: string,
+  rawHeaders: readonly string[],
+): Refusal | null {
+  if (!METHODS.has(method)) return { status: 405, reason: 'method not allowed' };
   const path = decodedPath(target);
   if ('status' in path) return path;
   let hosts = 0;

@@ -1,0 +1,639 @@
+// Issue 17, "tests that keep them out": generated malformed requests against the production web
+// server (apps/web/server.mjs on a fresh build) and the API (e2e/support/api-server.ts, the real app
+// on PGlite), sent raw over TCP so broken encodings and headers reach the servers as they are. One
+// request killed the web server (finding 1) and /api/v1/%252e%252e/… reached any API route
+// (finding 2). Afterwards both processes must be alive and answering; every answer must be a
+// well-formed HTTP response, a 4xx unless the request was an ordinary one; the API's errors are the
+// spec's error object; nothing the web server answers under /api comes from a route outside the
+// proxy's allow-list. A failure prints fast-check's seed and path: rerun with FC_SEED=<seed>.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect as tcpConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ErrorResponseSchema } from '@gameweek/contracts/error';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Server {
+  name: string;
+  port: number;
+  child: ChildProcess;
+  exited: string | null;
+  log: string[];
+}
+
+function start(name: string, args: string[], env: Record<string, string>, port: number): Server {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const server: Server = { name, port, child, exited: null, log: [] };
+  child.stderr?.on('data', (d: Buffer) => {
+    server.log.push(d.toString());
+    if (server.log.length > 200) server.log.shift();
+  });
+  child.on('exit', (code, signal) => {
+    server.exited = `${name} exited (${signal ?? code})`;
+  });
+  return server;
+}
+
+async function waitFor(server: Server, path: string, host = '127.0.0.1'): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (server.exited) throw new Error(`${server.exited}:\n${server.log.join('')}`);
+    const res = await send(
+      server.port,
+      `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    ).catch(() => null);
+    if (res && res.status > 0 && res.status < 500) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${server.name} did not answer ${path}`);
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  raw: string;
+}
+
+function dechunk(body: string): string {
+  let out = '';
+  let rest = body;
+  for (;;) {
+    const eol = rest.indexOf('\r\n');
+    if (eol < 0) return out;
+    const size = Number.parseInt(rest.slice(0, eol), 16);
+    if (!Number.isFinite(size) || size === 0) return out;
+    out += rest.slice(eol + 2, eol + 2 + size);
+    rest = rest.slice(eol + 2 + size + 2);
+  }
+}
+
+/**
+ * One raw request on a new connection (the request asks the server to close it); the answer as it
+ * came, or status 0 when the connection closed without an HTTP response. `Connection: close` is
+ * added so the answer ends with the connection.
+ */
+function send(port: number, request: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = tcpConnect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    // A guard against a server that never answers, not a measurement: the assertion is on status 0.
+    socket.setTimeout(20_000, () => socket.destroy());
+    socket.on('data', (d) => chunks.push(d));
+    socket.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'ECONNREFUSED') reject(e);
+    });
+    socket.on('close', () => {
+      const raw = Buffer.concat(chunks).toString('latin1');
+      // Interim 1xx answers are followed by the real one.
+      const text = raw.replace(/^(HTTP\/1\.[01] 1\d\d [^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n)+/, '');
+      const head = /^HTTP\/1\.[01] (\d{3})[^\r\n]*\r\n((?:[^\r\n]+\r\n)*)\r\n/.exec(text);
+      if (!head) {
+        resolve({ status: 0, headers: {}, body: '', raw });
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const line of (head[2] ?? '').split('\r\n').filter(Boolean)) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      let body = text.slice(head[0].length);
+      if (/chunked/i.test(headers['transfer-encoding'] ?? '')) body = dechunk(body);
+      resolve({ status: Number(head[1]), headers, body, raw });
+    });
+    socket.write(Buffer.from(request, 'latin1'));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The generated requests. Each carries whether it is an ordinary request (a page, a file or an
+// allowed API call with well-formed headers): only those may be answered 2xx or 3xx.
+
+interface Piece {
+  text: string;
+  /** Breaks the request: the answer must be a 4xx. */
+  bad: boolean;
+  /**
+   * Bad for the web server only: the API reads neither X-Forwarded-Host (nobody proves it comes from
+   * the web server) nor the Host beyond choosing a tenant, so it may answer an allowed route as usual.
+   */
+  apiTolerates?: boolean;
+}
+
+const DOTS = [
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E%2E',
+  '%2e.',
+  '.%2e',
+  '%252e%252e',
+  '%25252e%25252e',
+  '%c0%ae%c0%ae',
+  '%c0%2e%c0%2e',
+  '%%32%65%%32%65',
+  '%u002e%u002e',
+  '..%2f',
+  '..%2F',
+  '..%252f',
+  '..\\',
+  '..%5c',
+  '..%255c',
+  '.%00.',
+  '..%00',
+  '..;',
+];
+const SEPARATORS = ['/', '%2f', '%2F', '%252f', '\\', '%5c', '//', '/./'];
+/** API routes the browser path must never reach. Their answers are recognisable (see below). */
+const OUTSIDE = [
+  'health',
+  'docs',
+  'docs/json',
+  'dev/mailbox',
+  'dev/mailbox.json',
+  'auth/token',
+  'auth/otp',
+  'operator/callbacks/billing',
+];
+const BROKEN = [
+  '%',
+  '%z',
+  '%zz',
+  '%e',
+  '%c0',
+  '%ff',
+  '%00',
+  '%0a',
+  '%0d%0a',
+  '%7f',
+  '%%',
+  '%2',
+  'é',
+];
+
+const dots = fc.constantFrom(...DOTS);
+const separator = fc.constantFrom(...SEPARATORS);
+
+/** `..` in every encoding, on the way from an allowed prefix to a route outside the allow-list. */
+const traversal = fc
+  .tuple(
+    fc.constantFrom('/api/v1/', '/api/v1/players/', '/api/auth/', '/api/', '/assets/', '/'),
+    fc.array(fc.tuple(dots, separator), { minLength: 1, maxLength: 4 }),
+    fc.constantFrom(...OUTSIDE, '../server/index.js', 'etc/passwd', 'package.json'),
+  )
+  .map(([prefix, steps, target]) => ({
+    text: `${prefix}${steps.map(([d, s]) => `${d}${s}`).join('')}${target}`,
+    bad: true,
+  }));
+
+const brokenEncoding = fc
+  .tuple(
+    fc.constantFrom('/', '/guest', '/api/v1/players', '/assets/', '/player/'),
+    fc.constantFrom(...BROKEN),
+    fc.constantFrom('', 'x', '/x', '?q=1'),
+  )
+  .map(([a, b, c]) => ({ text: `${a}${b}${c}`, bad: true }));
+
+const oddTarget = fc.constantFrom(
+  { text: '//%', bad: true },
+  { text: '//evil.example/', bad: true },
+  { text: '///guest', bad: true },
+  { text: 'http://evil.example/', bad: true },
+  { text: 'evil.example:443', bad: true },
+  { text: '*', bad: true },
+  { text: 'x', bad: true },
+  { text: '?', bad: true },
+  { text: '/\\evil.example', bad: true },
+  { text: `/${'a'.repeat(5000)}`, bad: true },
+  { text: '/api/v1/players\u0000', bad: true },
+  { text: '/gu\u0000est', bad: true },
+  { text: '/api/v1/players%2f1', bad: true },
+  { text: '/api/v1//players', bad: true },
+  { text: '/api/v1/players/', bad: true },
+);
+
+interface Target {
+  text: string;
+  bad: boolean;
+}
+
+function targets(ordinary: string[]): fc.Arbitrary<Target> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...ordinary).map((text) => ({ text, bad: false })) },
+    { weight: 4, arbitrary: traversal },
+    { weight: 3, arbitrary: brokenEncoding },
+    { weight: 2, arbitrary: oddTarget },
+    {
+      weight: 1,
+      arbitrary: fc
+        .string({ unit: 'binary-ascii', minLength: 1, maxLength: 30 })
+        // Only what must be refused: a control character or a backslash (a random path without
+        // one may well be a page, `/%2e` is `/`).
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+        .filter((s) => /[\u0000-\u001f\u007f\\]/.test(s))
+        .map((s) => ({ text: `/${s}`, bad: true })),
+    },
+  );
+}
+
+const method = fc.oneof(
+  { weight: 6, arbitrary: fc.constant({ text: 'GET', bad: false }) },
+  { weight: 1, arbitrary: fc.constant({ text: 'HEAD', bad: false }) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .constantFrom(
+        'POST',
+        'PUT',
+        'DELETE',
+        'PATCH',
+        'OPTIONS',
+        'TRACE',
+        'CONNECT',
+        'PROPFIND',
+        'MKCOL',
+        'M-SEARCH',
+        'PURGE',
+        'GeT',
+        'FOO',
+        'G\u0000T',
+        'GET GET',
+      )
+      .map((text) => ({ text, bad: true })),
+  },
+);
+
+function hostHeader(good: string[]): fc.Arbitrary<Piece[]> {
+  const valid: fc.Arbitrary<Piece[]> = fc
+    .constantFrom(...good)
+    .map((h) => [{ text: `Host: ${h}`, bad: false }]);
+  const invalid: fc.Arbitrary<Piece[]> = fc
+    .constantFrom(
+      '',
+      '%',
+      '%41',
+      'a'.repeat(300),
+      `${'a'.repeat(64)}.example`,
+      'evil.example/x',
+      'evil.example?x',
+      'evil.example#x',
+      'a b',
+      'user@evil.example',
+      '[::1',
+      'x:99999',
+      'x:',
+      ':80',
+      '-x.example',
+      'a..b',
+      'évil.example',
+      '\u0000',
+      'localhost\u0000x',
+      '..',
+      '.',
+      'localhost, evil.example',
+    )
+    .map((h) => [{ text: `Host: ${h}`, bad: true, apiTolerates: true }]);
+  return fc.oneof(
+    { weight: 6, arbitrary: valid },
+    { weight: 3, arbitrary: invalid },
+    { weight: 1, arbitrary: fc.constant<Piece[]>([]) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...good).map((h) => [
+        { text: `Host: ${h}`, bad: true, apiTolerates: true },
+        { text: 'Host: evil.example', bad: true, apiTolerates: true },
+      ]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constant<Piece[]>([{ text: 'Host;', bad: true, apiTolerates: true }]),
+    },
+  );
+}
+
+const forwardedHost: fc.Arbitrary<Piece> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom(
+        '%',
+        '',
+        'a'.repeat(300),
+        'evil.example/x',
+        'a b',
+        '\u00ff',
+        ', ,',
+        'x:99999',
+        '%2e%2e',
+      )
+      .map((h) => ({ text: `X-Forwarded-Host: ${h}`, bad: true, apiTolerates: true })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('localhost', 'cricket.localhost:3000', 'localhost, cricket.localhost')
+      .map((h) => ({ text: `X-Forwarded-Host: ${h}`, bad: false })),
+  },
+);
+
+/** Headers the servers must survive but need not refuse: an ordinary request stays ordinary. */
+const harmless: fc.Arbitrary<Piece> = fc
+  .constantFrom(
+    'X-Forwarded-For: %',
+    'X-Forwarded-For: 1.2.3.4, evil, <script>, ::1, 999.999.999.999',
+    `X-Forwarded-For: ${Array.from({ length: 200 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(', ')}`,
+    'X-Forwarded-For: ',
+    'X-Forwarded-Proto: javascript',
+    'X-Forwarded-Proto: %',
+    'Forwarded: for=evil;host=%;proto=x',
+    'X-Real-IP: %',
+    'X-Gameweek-Proxy: guess',
+    'Domain: %',
+    'Domain: cricket.localhost',
+    `Domain: ${'a'.repeat(300)}`,
+    'Cookie: token=%zz; gw_lang=%',
+    'Cookie: token=x',
+    `Cookie: token=${'a'.repeat(4000)}`,
+    'Accept-Language: %, *;q=x, ur-PK;q=2',
+    'Accept-Language: \u00e9\u00ff',
+    'Accept: text/event-stream',
+    'Origin: null',
+    'Referer: %',
+    'Sec-Fetch-Site: cross-site',
+    'User-Agent: \u00ff\u00fe',
+    'Idempotency-Key: %',
+    'If-None-Match: *',
+    'Range: bytes=9999999-',
+  )
+  .map((text) => ({ text, bad: false }));
+
+const breaking: fc.Arbitrary<Piece> = fc
+  .constantFrom(
+    `X-Big: ${'a'.repeat(20_000)}`,
+    'X-Nul: a\u0000b',
+    'Bad Header: x',
+    ': no-name',
+    'X-Forwarded-For\u0000: 1.2.3.4',
+    'Content-Length: -1',
+    'Content-Length: 1, 2',
+    'Transfer-Encoding: chunked, identity',
+  )
+  .map((text) => ({ text, bad: true }));
+
+interface RawRequest {
+  raw: string;
+  target: string;
+  method: string;
+  /** An ordinary request for the web server: only those may be answered 2xx or 3xx. */
+  ordinary: boolean;
+  /** The same for the API. */
+  ordinaryForApi: boolean;
+}
+
+function requests(ordinary: string[], hosts: string[]): fc.Arbitrary<RawRequest> {
+  return fc
+    .tuple(
+      method,
+      targets(ordinary),
+      hostHeader(hosts),
+      fc.option(forwardedHost, { freq: 3 }),
+      fc.array(harmless, { maxLength: 3 }),
+      fc.option(breaking, { freq: 6 }),
+      fc.constantFrom(
+        'HTTP/1.1',
+        'HTTP/1.1',
+        'HTTP/1.1',
+        'HTTP/1.0',
+        'HTTP/2.0',
+        'HTTP/1.1x',
+        'HTTP/9.9',
+      ),
+    )
+    .map(([m, t, host, xfh, extra, broken, version]) => {
+      const headers = [...host, ...(xfh ? [xfh] : []), ...extra, ...(broken ? [broken] : [])];
+      // POST and the like get a small JSON body with its right length: a body the server waits for
+      // would only test patience.
+      const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m.text) ? '{"a":1}' : '';
+      const lines = [
+        `${m.text} ${t.text} ${version}`,
+        ...headers.map((h) => h.text),
+        ...(body ? ['Content-Type: application/json', `Content-Length: ${body.length}`] : []),
+        'Connection: close',
+      ];
+      // Node reads any HTTP/<digit>.<digit> as a version it can answer in HTTP/1.1.
+      const wellFormed = !m.bad && !t.bad && version !== 'HTTP/1.1x';
+      return {
+        raw: `${lines.join('\r\n')}\r\n\r\n${body}`,
+        target: t.text,
+        method: m.text,
+        ordinary: wellFormed && headers.every((h) => !h.bad) && host.length === 1,
+        ordinaryForApi: wellFormed && headers.every((h) => !h.bad || h.apiTolerates),
+      };
+    });
+}
+
+/** What only the API's routes outside the allow-list answer. */
+const OUTSIDE_MARKERS = [
+  /^\s*\{\s*"ok"\s*:\s*true\s*\}\s*$/,
+  /swagger/i,
+  /"openapi"/,
+  /Local mailbox/,
+  /"mails"\s*:/,
+  /"token"\s*:/,
+];
+
+function describeAnswer(req: RawRequest, res: Answer): string {
+  return `${JSON.stringify(req.raw.slice(0, 300))} → ${res.status} ${JSON.stringify(res.raw.slice(0, 300))}`;
+}
+
+describe('malformed requests (issue 17)', () => {
+  let dataDir: string;
+  let api: Server;
+  let web: Server;
+  const seen = { web: 0, api: 0 };
+
+  beforeAll(async () => {
+    // The production build of what is checked out now, not whatever build was left behind.
+    const build = spawnSync('npm', ['run', '--silent', 'build', '-w', '@gameweek/web'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+    dataDir = mkdtempSync(join(tmpdir(), 'gameweek-malformed-'));
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    api = start(
+      'api',
+      ['--import', 'tsx', 'e2e/support/api-server.ts'],
+      { DATA_DIR: dataDir, LOG_LEVEL: 'fatal' },
+      apiPort,
+    );
+    web = start(
+      'web',
+      ['apps/web/server.mjs'],
+      { NODE_ENV: 'production', API_URL: `http://127.0.0.1:${apiPort}`, HOST: '127.0.0.1' },
+      webPort,
+    );
+    await waitFor(api, '/health');
+    await waitFor(web, '/domain_404', `localhost:${webPort}`);
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const s of [web, api]) if (s && !s.exited) s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('the web server answers every one with a 4xx (or the ordinary page) and stays up', async () => {
+    const hosts = [
+      `localhost:${web.port}`,
+      `cricket.localhost:${web.port}`,
+      '127.0.0.1',
+      'localhost',
+    ];
+    const ordinary = [
+      '/',
+      '/guest',
+      '/auth/login',
+      '/leaderboard',
+      '/how-to-play',
+      '/no-such-page',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/locales/en',
+      '/api/v1/players',
+      '/api/v1/config',
+      '/api/v1/user',
+      '/api/config/config',
+      '/guest?x=%20y',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(requests(ordinary, hosts), { minLength: 12, maxLength: 12 }),
+        async (batch) => {
+          const answers = await Promise.all(batch.map((r) => send(web.port, r.raw)));
+          for (const [i, req] of batch.entries()) {
+            const res = answers[i] as Answer;
+            seen.web++;
+            const why = describeAnswer(req, res);
+            // A well-formed HTTP answer, never a closed connection and never a server error.
+            expect(res.status, why).toBeGreaterThanOrEqual(200);
+            expect(res.status, why).toBeLessThan(500);
+            if (!req.ordinary) expect(res.status, why).toBeGreaterThanOrEqual(400);
+            if (req.target.startsWith('/api')) {
+              for (const marker of OUTSIDE_MARKERS) expect(res.body, why).not.toMatch(marker);
+              if (res.status >= 400 && /json/.test(res.headers['content-type'] ?? '') && res.body)
+                expect(ErrorResponseSchema.safeParse(JSON.parse(res.body)).success, why).toBe(true);
+            }
+            // Every answer the server makes (not node's bare parser refusals) forbids framing.
+            if (res.headers['content-type'])
+              expect(res.headers['x-frame-options'], why).toBe('DENY');
+          }
+          expect(web.exited, web.log.join('')).toBeNull();
+        },
+      ),
+      { numRuns: 100, seed: SEED, endOnFailure: true },
+    );
+    expect(seen.web).toBeGreaterThanOrEqual(1_000);
+    // Still up, and still serving: a page and a call through the proxy.
+    expect(web.exited, web.log.join('')).toBeNull();
+    const page = await send(
+      web.port,
+      `GET /guest HTTP/1.1\r\nHost: localhost:${web.port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('</html>');
+    const call = await send(
+      web.port,
+      `GET /api/v1/players HTTP/1.1\r\nHost: localhost:${web.port}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(call.status).toBe(200);
+  }, 180_000);
+
+  it('the issue’s own requests: each a 400 or 404, and none reaches the API’s /health', async () => {
+    // The markers above do recognise those routes when the API answers them itself.
+    for (const path of ['/health', '/docs/json', '/dev/mailbox', '/dev/mailbox.json']) {
+      const direct = await send(
+        api.port,
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(direct.status, path).toBe(200);
+      expect(
+        OUTSIDE_MARKERS.some((m) => m.test(direct.body)),
+        path,
+      ).toBe(true);
+    }
+    const host = `Host: localhost:${web.port}`;
+    for (const raw of [
+      `GET /% HTTP/1.1\r\n${host}\r\n`,
+      `GET / HTTP/1.1\r\n${host}\r\nX-Forwarded-Host: %\r\n`,
+      'GET / HTTP/1.1\r\nHost:\r\n',
+      `POST //% HTTP/1.1\r\n${host}\r\nContent-Length: 0\r\n`,
+      `GET /api/v1/%252e%252e/health HTTP/1.1\r\n${host}\r\n`,
+      `GET /api/v1/%252e%252e/dev/mailbox.json?to=x HTTP/1.1\r\n${host}\r\n`,
+    ]) {
+      const res = await send(web.port, `${raw}Connection: close\r\n\r\n`);
+      expect([400, 404], `${JSON.stringify(raw)} → ${res.raw.slice(0, 200)}`).toContain(res.status);
+      expect(res.body).not.toMatch(/"ok"\s*:\s*true|"mails"/);
+    }
+    expect(web.exited, web.log.join('')).toBeNull();
+  }, 60_000);
+
+  it('the API answers every one with a 4xx in the spec’s error shape (or the ordinary answer) and stays up', async () => {
+    const hosts = ['localhost', 'cricket.localhost', `127.0.0.1:${api.port}`];
+    const ordinary = ['/health', '/v1/config', '/v1/players', '/v1/fixtures', '/v1/leaderboard'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(requests(ordinary, hosts), { minLength: 10, maxLength: 10 }),
+        async (batch) => {
+          const answers = await Promise.all(batch.map((r) => send(api.port, r.raw)));
+          for (const [i, req] of batch.entries()) {
+            const res = answers[i] as Answer;
+            seen.api++;
+            const why = describeAnswer(req, res);
+            expect(res.status, why).toBeGreaterThanOrEqual(200);
+            expect(res.status, why).toBeLessThan(500);
+            if (!req.ordinaryForApi) expect(res.status, why).toBeGreaterThanOrEqual(400);
+            if (res.status >= 400 && req.method !== 'HEAD' && res.body !== '') {
+              let body: unknown;
+              try {
+                body = JSON.parse(res.body);
+              } catch {
+                body = res.body;
+              }
+              expect(ErrorResponseSchema.safeParse(body).success, why).toBe(true);
+            }
+          }
+          expect(api.exited, api.log.join('')).toBeNull();
+        },
+      ),
+      { numRuns: 100, seed: SEED, endOnFailure: true },
+    );
+    expect(seen.api).toBeGreaterThanOrEqual(1_000);
+    expect(api.exited, api.log.join('')).toBeNull();
+    const health = await send(
+      api.port,
+      'GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(health.status).toBe(200);
+  }, 180_000);
+});
