@@ -44,6 +44,25 @@ describe('seed and factories', () => {
     expect(urdu?.ltr).toBe(false);
   });
 
+  it('gives each default tenant the public web URL its e-mailed links start with: where npm start serves it', async () => {
+    const urls = () =>
+      queryRows<{ slug: string; url: string | null }>(
+        t.db,
+        sql`select slug, public_web_url as url from tenants where slug like 'white-label-%' order by slug`,
+      );
+    await seedDefaultTenants(t.db, new Date('2024-01-01T00:00:00Z'));
+    expect(await urls()).toEqual([
+      { slug: 'white-label-cricket', url: 'http://cricket.localhost:3000' },
+      { slug: 'white-label-soccer', url: 'http://localhost:3000' },
+    ]);
+    // Another web port on the next start: seeding again follows it.
+    await seedDefaultTenants(t.db, new Date('2024-01-01T00:00:00Z'), (h) => `http://${h}:3005`);
+    expect((await urls()).map((r) => r.url)).toEqual([
+      'http://cricket.localhost:3005',
+      'http://localhost:3005',
+    ]);
+  });
+
   it('builds a valid squad with overrides', async () => {
     const tenant = await createTenant(t.db, { context: 'soccer' });
     const user = await createUser(t.db, { tenantId: tenant.id, status: 'demo' });
