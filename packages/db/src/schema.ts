@@ -838,7 +838,11 @@ export const loginThrottles = pgTable(
     blockedUntil: ts(),
     updatedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.account, t.source] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.account, t.source] }),
+    // For forgetting idle counters (guesses at addresses that never sign in would pile up).
+    index('login_throttles_updated').on(t.updatedAt),
+  ],
 );
 
 /** Single-use e-mail tokens (password reset, e-mail verification); only their sha-256 is stored. */

@@ -213,4 +213,27 @@ describe.each(DRIVERS)('per-account login throttle (%s)', (driver) => {
       .where(eq(loginThrottles.source, source));
     expect(rows).toMatchObject([{ failures: 1 }]);
   });
+
+  it('idle counters are forgotten after 30 days so the table cannot grow without bound; locks stay', async () => {
+    let now = new Date('2031-01-01T00:00:00Z');
+    const throttle = new LoginThrottle(w.t.testDb.db, () => now, {
+      freeAttempts: 5,
+      baseDelaySeconds: 1,
+      maxDelaySeconds: 900,
+      lockAfter: 3,
+      forgetAfterDays: 30,
+      pruneEvery: 3,
+    });
+    const tenantId = w.t.tenantA.id;
+    const idle = newAddress();
+    const locked = newAddress();
+    await throttle.attempt(tenantId, 'never.signs.in@example.com', idle);
+    for (let i = 0; i < 3; i++) await throttle.attempt(tenantId, 'locked@example.com', locked);
+    now = new Date(now.getTime() + 31 * 86_400_000);
+    // The third new counter of this instance triggers the pruning (pruneEvery: 3).
+    await throttle.attempt(tenantId, 'someone.new@example.com', newAddress());
+    const left = await w.t.testDb.db.select().from(loginThrottles);
+    expect(left.some((r) => r.source === idle)).toBe(false);
+    expect(left.find((r) => r.source === locked)).toMatchObject({ failures: 3 });
+  });
 });

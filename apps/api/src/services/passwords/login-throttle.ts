@@ -18,6 +18,10 @@ export interface ThrottlePolicy {
   maxDelaySeconds: number;
   /** Consecutive failures after which the account is locked for that source until a reset. */
   lockAfter: number;
+  /** Failures older than this, short of a lock, are forgotten. */
+  forgetAfterDays: number;
+  /** Idle counters are pruned once every this many new counters (per instance). */
+  pruneEvery: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottlePolicy = {
@@ -25,6 +29,8 @@ export const DEFAULT_THROTTLE: ThrottlePolicy = {
   baseDelaySeconds: 1,
   maxDelaySeconds: 15 * 60,
   lockAfter: 100,
+  forgetAfterDays: 30,
+  pruneEvery: 500,
 };
 
 export class LoginThrottledError extends AppError {
@@ -53,6 +59,8 @@ export class LoginThrottledError extends AppError {
 export const accountKey = (username: string) => username.trim().toLowerCase();
 
 export class LoginThrottle {
+  private newCounters = 0;
+
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date = () => new Date(),
@@ -96,7 +104,12 @@ export class LoginThrottle {
         setWhere: sql`${loginThrottles.failures} < ${lockAfter}::int and (${loginThrottles.blockedUntil} is null or ${loginThrottles.blockedUntil} <= ${now}::timestamptz)`,
       })
       .returning({ failures: loginThrottles.failures });
-    if (counted.length > 0) return;
+    if (counted.length > 0) {
+      if (counted[0]!.failures === 1 && ++this.newCounters % this.policy.pruneEvery === 0) {
+        await this.forgetIdle();
+      }
+      return;
+    }
     const [row] = await this.db
       .select({ failures: loginThrottles.failures, blockedUntil: loginThrottles.blockedUntil })
       .from(loginThrottles)
@@ -110,6 +123,21 @@ export class LoginThrottle {
     if (!row || row.failures >= lockAfter) throw new LoginThrottledError(null, true);
     const waitMs = (row.blockedUntil?.getTime() ?? now.getTime()) - now.getTime();
     throw new LoginThrottledError(Math.max(1, Math.ceil(waitMs / 1000)), false);
+  }
+
+  /**
+   * Deletes counters idle for `forgetAfterDays` that never reached a lock: without it, guesses at
+   * addresses nobody signs in with would leave rows forever. Locks stay until the owner clears them.
+   */
+  async forgetIdle(): Promise<number> {
+    const before = new Date(this.clock().getTime() - this.policy.forgetAfterDays * 86_400_000);
+    const gone = await this.db
+      .delete(loginThrottles)
+      .where(
+        sql`${loginThrottles.updatedAt} < ${before}::timestamptz and ${loginThrottles.failures} < ${this.policy.lockAfter}::int`,
+      )
+      .returning({ source: loginThrottles.source });
+    return gone.length;
   }
 
   /** The password was right: this source's failures on the account are forgotten. */

@@ -1,0 +1,1 @@
+CREATE INDEX "login_throttles_updated" ON "login_throttles" USING btree ("updated_at");
