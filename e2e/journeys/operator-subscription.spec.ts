@@ -171,16 +171,16 @@ test('the demo login reaches /home', async ({ page }) => {
   await expect(page.getByTestId('hero-button')).toBeVisible();
 });
 
-test('billing pages may not be framed; every page has HSTS, nosniff and a referrer policy', async ({
+test('billing pages (like every page) may not be framed; every page has HSTS, nosniff and a referrer policy', async ({
   request,
 }) => {
-  for (const path of ['/otp', '/otp/otp-validation', '/auth/sms-holding']) {
-    const res = await request.get(path);
-    expect(res.headers()['content-security-policy'], path).toBe("frame-ancestors 'none'");
+  // Every page since issue 17 (finding 12): framing is refused everywhere, not only on billing.
+  for (const path of ['/otp', '/otp/otp-validation', '/auth/sms-holding', '/', '/account']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(res.headers()['x-frame-options'], path).toBe('DENY');
   }
   const home = await request.get('/');
-  expect(home.headers()['content-security-policy']).toBeUndefined();
   for (const res of [home, await request.get('/otp')]) {
     expect(res.headers()['strict-transport-security']).toContain('max-age=');
     expect(res.headers()['x-content-type-options']).toBe('nosniff');

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { childPids } from '../../scripts/child-pids.mjs';
@@ -60,6 +61,42 @@ test('WEB_CONCURRENCY=2 serves pages from two processes, replaces one that dies 
     expect(childPids(child.pid!)).toEqual([]);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
+  }
+});
+
+/** One raw request (so a broken target or Host reaches the server as sent); the status line's code. */
+function rawStatus(request: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(PORT, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d.toString('latin1');
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.end(`${request}Connection: close\r\n\r\n`);
+  });
+}
+
+// Issue 17, finding 1: each of these ended the web server; in cluster mode each is a worker's 400 too.
+test('WEB_CONCURRENCY=2: the requests that killed the server are 400s and no worker dies', async () => {
+  const { child, output } = start({ WEB_CONCURRENCY: '2' });
+  try {
+    await expect.poll(output, { timeout: 30_000 }).toContain('web: 2 workers');
+    const workers = childPids(child.pid!);
+    const host = `Host: 127.0.0.1:${PORT}\r\n`;
+    for (let round = 0; round < 3; round += 1) {
+      expect(await rawStatus(`GET /% HTTP/1.1\r\n${host}`)).toBe(400);
+      expect(await rawStatus(`GET / HTTP/1.1\r\n${host}X-Forwarded-Host: %\r\n`)).toBe(400);
+      expect(await rawStatus('GET / HTTP/1.1\r\nHost:\r\n')).toBe(400);
+      expect(await rawStatus(`POST //% HTTP/1.1\r\n${host}Content-Length: 0\r\n`)).toBe(400);
+    }
+    expect(output()).not.toContain('exited');
+    expect(childPids(child.pid!)).toEqual(workers);
+    expect((await fetch(`${base}/guest`)).status).toBe(200);
+  } finally {
+    child.kill('SIGTERM');
+    await exited(child);
   }
 });
 
