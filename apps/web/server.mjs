@@ -112,6 +112,35 @@ async function serve() {
   }
 
   /**
+   * Forms and browser API calls are a few KB (the API itself takes at most 64 KB). React Router
+   * buffers a request body in memory as it arrives, so a larger one is refused (413) instead.
+   */
+  const MAX_BODY_BYTES = 256 * 1024;
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @returns {boolean} whether the request was refused for its declared size
+   */
+  function limitBody(req, res) {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      plain(res, 413, 'request body too large');
+      return true;
+    }
+    let received = 0;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      received += chunk.length;
+      if (received <= MAX_BODY_BYTES || req.destroyed) return;
+      if (res.headersSent) req.destroy();
+      else {
+        plain(res, 413, 'request body too large');
+        res.once('finish', () => req.destroy());
+      }
+    });
+    return false;
+  }
+
+  /**
    * One request's failure is that request's 500 (or, once the answer has started, its closed
    * connection), never the process's end: every other visitor is served by the same process.
    * @param {import('node:http').IncomingMessage} req
@@ -154,6 +183,7 @@ async function serve() {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     for (const [name, value] of Object.entries(securityHeaders(pathname)))
       res.setHeader(name, value);
+    if (limitBody(req, res)) return;
     const crossSite = csrfRejectionFor(req.method ?? 'GET', (/** @type {string} */ name) =>
       header(req, name),
     );
@@ -179,6 +209,9 @@ async function serve() {
   }
 
   const server = createServer((req, res) => {
+    // A write after this request's answer was cut short (a refused body, a failed render) is that
+    // response's error, not an unhandled 'error' event that ends the process.
+    res.on('error', (e) => console.error(`web: answer to ${req.method} failed: ${e.message}`));
     try {
       handle(req, res);
     } catch (e) {

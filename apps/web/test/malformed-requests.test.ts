@@ -239,7 +239,7 @@ interface Target {
 
 function targets(ordinary: string[]): fc.Arbitrary<Target> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...ordinary).map((text) => ({ text, bad: false })) },
+    { weight: 5, arbitrary: fc.constantFrom(...ordinary).map((text) => ({ text, bad: false })) },
     { weight: 4, arbitrary: traversal },
     { weight: 3, arbitrary: brokenEncoding },
     { weight: 2, arbitrary: oddTarget },
@@ -259,15 +259,17 @@ function targets(ordinary: string[]): fc.Arbitrary<Target> {
 const method = fc.oneof(
   { weight: 6, arbitrary: fc.constant({ text: 'GET', bad: false }) },
   { weight: 1, arbitrary: fc.constant({ text: 'HEAD', bad: false }) },
+  // Methods the app serves: answered by a page's action, the proxy or a refusal, never a 5xx.
   {
     weight: 3,
     arbitrary: fc
+      .constantFrom('POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS')
+      .map((text) => ({ text, bad: false })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
       .constantFrom(
-        'POST',
-        'PUT',
-        'DELETE',
-        'PATCH',
-        'OPTIONS',
         'TRACE',
         'CONNECT',
         'PROPFIND',
@@ -314,7 +316,7 @@ function hostHeader(good: string[]): fc.Arbitrary<Piece[]> {
     )
     .map((h) => [{ text: `Host: ${h}`, bad: true, apiTolerates: true }]);
   return fc.oneof(
-    { weight: 6, arbitrary: valid },
+    { weight: 10, arbitrary: valid },
     { weight: 3, arbitrary: invalid },
     { weight: 1, arbitrary: fc.constant<Piece[]>([]) },
     {
@@ -415,10 +417,11 @@ function requests(ordinary: string[], hosts: string[]): fc.Arbitrary<RawRequest>
     .tuple(
       method,
       targets(ordinary),
+      bodies,
       hostHeader(hosts),
-      fc.option(forwardedHost, { freq: 3 }),
+      sometimes(forwardedHost, 3),
       fc.array(harmless, { maxLength: 3 }),
-      fc.option(breaking, { freq: 6 }),
+      sometimes(breaking, 5),
       fc.constantFrom(
         'HTTP/1.1',
         'HTTP/1.1',
@@ -429,15 +432,17 @@ function requests(ordinary: string[], hosts: string[]): fc.Arbitrary<RawRequest>
         'HTTP/9.9',
       ),
     )
-    .map(([m, t, host, xfh, extra, broken, version]) => {
+    .map(([m, t, [type, payload], host, xfh, extra, broken, version]) => {
       const headers = [...host, ...(xfh ? [xfh] : []), ...extra, ...(broken ? [broken] : [])];
       // POST and the like get a small JSON body with its right length: a body the server waits for
       // would only test patience.
-      const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m.text) ? '{"a":1}' : '';
+      const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m.text) ? payload : '';
       const lines = [
         `${m.text} ${t.text} ${version}`,
         ...headers.map((h) => h.text),
-        ...(body ? ['Content-Type: application/json', `Content-Length: ${body.length}`] : []),
+        ...(body
+          ? [`Content-Type: ${type}`, `Content-Length: ${Buffer.byteLength(body, 'latin1')}`]
+          : []),
         'Connection: close',
       ];
       // Node reads any HTTP/<digit>.<digit> as a version it can answer in HTTP/1.1.
@@ -451,6 +456,26 @@ function requests(ordinary: string[], hosts: string[]): fc.Arbitrary<RawRequest>
       };
     });
 }
+
+/** `arb` in one of `every` requests, else null (fc.option's `freq` is the chance of null). */
+function sometimes<T>(arb: fc.Arbitrary<T>, every: number): fc.Arbitrary<T | null> {
+  return fc.oneof(
+    { weight: every - 1, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: arb },
+  );
+}
+
+/** Bodies of POST and the like, with their content type: a form, JSON, and broken ones. */
+const bodies = fc.constantFrom(
+  ['application/x-www-form-urlencoded', 'intent=login&username=x%40y.example&password=wrong'],
+  ['application/x-www-form-urlencoded', 'intent=%zz&language=%&returnTo=/%5cevil.example&&=='],
+  ['application/x-www-form-urlencoded', 'language=de&returnTo=//evil.example'],
+  ['application/json', '{"a":1}'],
+  ['application/json', '{"name":"x","picks":[{"playerId":"%"}]'],
+  ['application/json', '\u0000'],
+  ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data\r\n\r\n%\r\n--y--'],
+  ['text/plain', 'a=%'],
+);
 
 /** What only the API's routes outside the allow-list answer. */
 const OUTSIDE_MARKERS = [
@@ -595,6 +620,18 @@ describe('malformed requests (issue 17)', () => {
       expect([400, 404], `${JSON.stringify(raw)} → ${res.raw.slice(0, 200)}`).toContain(res.status);
       expect(res.body).not.toMatch(/"ok"\s*:\s*true|"mails"/);
     }
+    // A body larger than any form is refused before it is buffered, declared or streamed.
+    const declared = await send(
+      web.port,
+      `POST /auth/login HTTP/1.1\r\n${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000000\r\nConnection: close\r\n\r\n`,
+    );
+    expect(declared.status).toBe(413);
+    const chunk = `${(64 * 1024).toString(16)}\r\n${'a'.repeat(64 * 1024)}\r\n`;
+    const streamed = await send(
+      web.port,
+      `POST /auth/login HTTP/1.1\r\n${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunk.repeat(8)}0\r\n\r\n`,
+    );
+    expect(streamed.status).toBe(413);
     expect(web.exited, web.log.join('')).toBeNull();
   }, 60_000);
 

@@ -60,7 +60,21 @@ describe('the web server refuses requests it cannot parse', () => {
     for (const method of ['TRACE', 'CONNECT', 'PROPFIND', 'M-SEARCH', 'get'])
       expect(requestRefusal(method, '/api/v1/user', host('localhost'))?.status).toBe(405);
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
-      expect(requestRefusal(method, '/', host('localhost'))).toBeNull();
+      expect(requestRefusal(method, '/api/v1/user', host('localhost'))).toBeNull();
+  });
+
+  it('lets only form submissions reach a page action (a JSON body was a 500)', () => {
+    const form = ['Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8'];
+    expect(requestRefusal('POST', '/leaderboard', [...host('localhost'), ...form])).toBeNull();
+    expect(requestRefusal('POST', '/leaderboard.data', [...host('localhost'), ...form])).toBeNull();
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) {
+      const json = ['Content-Type', 'application/json'];
+      expect(requestRefusal(method, '/leaderboard', [...host('localhost'), ...json])?.status).toBe(
+        415,
+      );
+      expect(requestRefusal(method, '/leaderboard', host('localhost'))?.status).toBe(415);
+      expect(requestRefusal(method, '/api/v1/user', [...host('localhost'), ...json])).toBeNull();
+    }
   });
 
   it('refuses broken encodings, control characters, backslashes and non-path targets', () => {

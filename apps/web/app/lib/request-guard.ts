@@ -23,7 +23,7 @@ export function isValidHost(value: string): boolean {
 }
 
 export interface Refusal {
-  status: 400 | 405 | 414;
+  status: 400 | 405 | 414 | 415;
   reason: string;
 }
 
@@ -71,9 +71,11 @@ export function requestRefusal(
   const path = decodedPath(target);
   if ('status' in path) return path;
   let hosts = 0;
+  let contentType = '';
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = (rawHeaders[i] ?? '').toLowerCase();
     const value = (rawHeaders[i + 1] ?? '').trim();
+    if (name === 'content-type') contentType = value;
     if (name === 'host') {
       hosts++;
       if (!isValidHost(value)) return { status: 400, reason: 'invalid Host' };
@@ -85,5 +87,18 @@ export function requestRefusal(
   }
   // HTTP/1.1 requires exactly one (RFC 9112 §3.2); two would be joined into one unparsable host.
   if (hosts !== 1) return { status: 400, reason: hosts ? 'several Host headers' : 'no Host' };
+  if (!formSubmissionOk(method, path.path, contentType))
+    return { status: 415, reason: 'a page takes form submissions only' };
   return null;
+}
+
+/**
+ * A page's action reads `request.formData()`, which throws (a 500) on any other body, a JSON one or
+ * none at all. Every form and fetcher of the app submits url-encoded; /api/* reads JSON itself.
+ */
+function formSubmissionOk(method: string, path: string, contentType: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || path.startsWith('/api/'))
+    return true;
+  const mime = contentType.split(';', 1)[0]?.trim().toLowerCase();
+  return mime === 'application/x-www-form-urlencoded';
 }
