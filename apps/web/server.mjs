@@ -201,7 +201,8 @@ async function serve() {
     compress(asExpress(req), asExpress(res), () => {
       try {
         if (staticFile(req, res)) return;
-        ssr(req, res).catch((/** @type {unknown} */ e) => failed(req, res, e));
+        // The listener is typed void but returns its promise: a rejection is this request's failure.
+        Promise.resolve(ssr(req, res)).catch((/** @type {unknown} */ e) => failed(req, res, e));
       } catch (e) {
         failed(req, res, e);
       }
