@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiHeaders, getHost } from '../app/lib/api.server.ts';
+import { apiHeaders, getHost, WEB_PROXY_HEADER } from '../app/lib/api.server.ts';
 import { planForward, toSnakeCase, upstreamUrl } from '../app/lib/api-proxy.ts';
+import { DEMO_WEB_PROXY_SECRET, env, readEnv } from '../app/lib/env.server.ts';
 
 describe('server path headers', () => {
   it('turns the token cookie into a bearer header and the host into a domain header', () => {
@@ -12,6 +13,17 @@ describe('server path headers', () => {
       authorization: 'Bearer abc.def',
     });
     expect(apiHeaders(req, { withToken: false }).authorization).toBeUndefined();
+  });
+
+  // Issue 17, finding 6: the API believes the client address only with the web server's secret;
+  // the loaders' calls (serverCall) and the browser path (forward) both build their headers here.
+  it('sends the client address server.mjs determined, with the proof the API believes it by', () => {
+    const req = new Request('http://localhost:3000/home', {
+      headers: { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.7' },
+    });
+    const headers = apiHeaders(req);
+    expect(headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(headers[WEB_PROXY_HEADER]).toBe(env.webProxySecret);
   });
 
   it('prefers the first X-Forwarded-Host', () => {
@@ -124,5 +136,18 @@ describe('browser path (/api) forwarding table', () => {
       service_id: 1,
       picks: [{ player_id: 2 }],
     });
+  });
+});
+
+describe('web env: the proxy secret and the trusted proxies', () => {
+  it('defaults to the public demo secret and no trusted proxy, and checks what it is given', () => {
+    expect(readEnv({}).webProxySecret).toBe(DEMO_WEB_PROXY_SECRET);
+    expect(readEnv({}).trustProxy).toEqual([]);
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(() => readEnv({ WEB_PROXY_SECRET: 'short' })).toThrow(/WEB_PROXY_SECRET/);
+    expect(() => readEnv({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/);
   });
 });
