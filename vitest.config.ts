@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/web/vitest.servers.config.ts',
       'scripts/vitest.config.mjs',
     ],
   },
