@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseLanguage } from '../support/screens.ts';
+import { signInAsDemo } from '../support/session.ts';
 
 test('Urdu renders right-to-left with a mirrored layout', async ({ page }, info) => {
   await page.setViewportSize({ width: 390, height: 800 });
@@ -88,4 +89,26 @@ test('a cricket tenant shows its own theme and name', async ({ page }) => {
   expect(soccer?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'whiteLabelF5');
   await expect(page).toHaveTitle('Gameweek Football');
+});
+
+test("one signed-in user's language never reaches another visitor's page", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signInAsDemo(page);
+  await chooseLanguage(page, 'ur');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  // A signed-in page in Urdu, rendered on the server with this user's config.
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+
+  // Another visitor, with no cookie at all, gets the tenant's own language.
+  const stranger = await playwright.request.newContext({ baseURL });
+  for (const path of ['/', '/guest']) {
+    const html = await (await stranger.get(path, { headers: { 'accept-language': 'en' } })).text();
+    expect(html, path).toMatch(/<html[^>]* lang="en"/);
+    expect(html, path).not.toMatch(/<html[^>]* dir="rtl"/);
+  }
+  await stranger.dispose();
 });

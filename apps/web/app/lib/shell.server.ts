@@ -164,7 +164,10 @@ export async function loadShell(
       throw redirect('/domain_500');
     }
     tenant = tenantFromConfig(config);
-    rememberTenant(host, tenant);
+    // A signed-in user's config names that user's language as the selected one: kept per host, it
+    // became every later visitor's language (a guest's page in another user's Urdu). Only a guest's
+    // config says what the tenant is for everyone.
+    if (!config.user) rememberTenant(host, tenant);
   }
 
   const accessLevel = config?.user ? accessLevelOf(config.user.status) : 'restricted';
