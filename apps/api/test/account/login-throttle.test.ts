@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { accountTokens, loginThrottles } from '@gameweek/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginThrottleRepository } from '../../src/repositories/login-throttle-repository.ts';
 import { LoginThrottle, LoginThrottledError } from '../../src/services/passwords/login-throttle.ts';
 import { DRIVERS } from '../helpers/setup.ts';
 import { bearer, body, otpSignIn, startWorld, type World } from '../operator/world.ts';
@@ -181,7 +182,7 @@ describe.each(DRIVERS)('per-account login throttle (%s)', (driver) => {
   it('delays double from the fifth failure up to 15 minutes, and the 100th failure locks the source out until a reset', async () => {
     const user = await register();
     let now = new Date('2030-01-01T00:00:00Z');
-    const throttle = new LoginThrottle(w.t.testDb.db, () => now);
+    const throttle = new LoginThrottle(new LoginThrottleRepository(w.t.testDb.db), () => now);
     const tenantId = w.t.tenantA.id;
     const source = newAddress();
     const waits: number[] = [];
@@ -216,7 +217,7 @@ describe.each(DRIVERS)('per-account login throttle (%s)', (driver) => {
 
   it('idle counters are forgotten after 30 days so the table cannot grow without bound; locks stay', async () => {
     let now = new Date('2031-01-01T00:00:00Z');
-    const throttle = new LoginThrottle(w.t.testDb.db, () => now, {
+    const throttle = new LoginThrottle(new LoginThrottleRepository(w.t.testDb.db), () => now, {
       freeAttempts: 5,
       baseDelaySeconds: 1,
       maxDelaySeconds: 900,

@@ -3,6 +3,7 @@ import { ContentRepository } from '../../repositories/content-repository.ts';
 import { HomeRepository } from '../../repositories/home-repository.ts';
 import { IdempotencyRepository } from '../../repositories/idempotency-repository.ts';
 import { LeagueRepository } from '../../repositories/league-repository.ts';
+import { LoginThrottleRepository } from '../../repositories/login-throttle-repository.ts';
 import { PlayerRepository } from '../../repositories/player-repository.ts';
 import { ScoreRepository } from '../../repositories/score-repository.ts';
 import { SquadRepository } from '../../repositories/squad-repository.ts';
@@ -32,6 +33,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     scores: new ScoreRepository(db),
     leagues: new LeagueRepository(db),
     home: new HomeRepository(db),
+    loginThrottles: new LoginThrottleRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -45,7 +47,7 @@ function createServices(
   const sessions = new SessionService(repos.users, clock);
   const statuses = new UserStatusService(repos.users);
   const catalogue = new PlayerCatalogue(repos.players);
-  const loginThrottle = new LoginThrottle(app.db, clock);
+  const loginThrottle = new LoginThrottle(repos.loginThrottles, clock);
   return {
     loginThrottle,
     tenants,

@@ -6,9 +6,8 @@
 // number, and an attempt is counted before its password is checked (one atomic upsert that also
 // refuses while blocked), so parallel guesses cannot all slip through one open window.
 import type { Database } from '@gameweek/db/create-db';
-import { loginThrottles, users } from '@gameweek/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
+import type { LoginThrottleRepository } from '../../repositories/login-throttle-repository.ts';
 
 export interface ThrottlePolicy {
   /** Attempts allowed before delays start. */
@@ -62,7 +61,7 @@ export class LoginThrottle {
   private newCounters = 0;
 
   constructor(
-    private readonly db: Database,
+    private readonly repo: LoginThrottleRepository,
     private readonly clock: () => Date = () => new Date(),
     private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE,
   ) {}
@@ -80,47 +79,17 @@ export class LoginThrottle {
    * locked out of the account. Call before checking the password; `succeeded` afterwards.
    */
   async attempt(tenantId: number, username: string, source: string): Promise<void> {
-    const { freeAttempts, baseDelaySeconds, maxDelaySeconds, lockAfter } = this.policy;
     const now = this.clock();
-    const account = accountKey(username);
-    const next = sql`${loginThrottles.failures} + 1`;
-    // The delay is computed in the statement from the counter it writes, so concurrent attempts
-    // each see the previous one's block.
-    const delay = (failures: typeof next | number) =>
-      sql`case when (${failures})::int < ${freeAttempts}::int then null else ${now}::timestamptz + make_interval(secs => least(${baseDelaySeconds}::int * power(2, least((${failures})::int - ${freeAttempts}::int, 30)), ${maxDelaySeconds}::int)) end`;
-    const counted = await this.db
-      .insert(loginThrottles)
-      .values({
-        tenantId,
-        account,
-        source,
-        failures: 1,
-        blockedUntil: sql`${delay(1)}`,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [loginThrottles.tenantId, loginThrottles.account, loginThrottles.source],
-        set: { failures: next, blockedUntil: delay(next), updatedAt: now },
-        setWhere: sql`${loginThrottles.failures} < ${lockAfter}::int and (${loginThrottles.blockedUntil} is null or ${loginThrottles.blockedUntil} <= ${now}::timestamptz)`,
-      })
-      .returning({ failures: loginThrottles.failures });
-    if (counted.length > 0) {
-      if (counted[0]!.failures === 1 && ++this.newCounters % this.policy.pruneEvery === 0) {
+    const key = { tenantId, account: accountKey(username), source };
+    const failures = await this.repo.count(key, now, this.policy);
+    if (failures !== null) {
+      if (failures === 1 && ++this.newCounters % this.policy.pruneEvery === 0) {
         await this.forgetIdle();
       }
       return;
     }
-    const [row] = await this.db
-      .select({ failures: loginThrottles.failures, blockedUntil: loginThrottles.blockedUntil })
-      .from(loginThrottles)
-      .where(
-        and(
-          eq(loginThrottles.tenantId, tenantId),
-          eq(loginThrottles.account, account),
-          eq(loginThrottles.source, source),
-        ),
-      );
-    if (!row || row.failures >= lockAfter) throw new LoginThrottledError(null, true);
+    const row = await this.repo.find(key);
+    if (!row || row.failures >= this.policy.lockAfter) throw new LoginThrottledError(null, true);
     const waitMs = (row.blockedUntil?.getTime() ?? now.getTime()) - now.getTime();
     throw new LoginThrottledError(Math.max(1, Math.ceil(waitMs / 1000)), false);
   }
@@ -129,39 +98,21 @@ export class LoginThrottle {
    * Deletes counters idle for `forgetAfterDays` that never reached a lock: without it, guesses at
    * addresses nobody signs in with would leave rows forever. Locks stay until the owner clears them.
    */
-  async forgetIdle(): Promise<number> {
+  forgetIdle(): Promise<number> {
     const before = new Date(this.clock().getTime() - this.policy.forgetAfterDays * 86_400_000);
-    const gone = await this.db
-      .delete(loginThrottles)
-      .where(
-        sql`${loginThrottles.updatedAt} < ${before}::timestamptz and ${loginThrottles.failures} < ${this.policy.lockAfter}::int`,
-      )
-      .returning({ source: loginThrottles.source });
-    return gone.length;
+    return this.repo.deleteIdle(before, this.policy.lockAfter);
   }
 
   /** The password was right: this source's failures on the account are forgotten. */
-  async succeeded(tenantId: number, username: string, source: string): Promise<void> {
-    await this.db
-      .delete(loginThrottles)
-      .where(
-        and(
-          eq(loginThrottles.tenantId, tenantId),
-          eq(loginThrottles.account, accountKey(username)),
-          eq(loginThrottles.source, source),
-        ),
-      );
+  succeeded(tenantId: number, username: string, source: string): Promise<void> {
+    return this.repo.delete({ tenantId, account: accountKey(username), source });
   }
 
   /**
    * The owner proved control of the account another way (a reset link, an SMS code): every
    * source's failures and locks on it are cleared.
    */
-  async clearUser(userId: number, db: Database = this.db): Promise<void> {
-    await db.delete(loginThrottles).where(
-      sql`(${loginThrottles.tenantId}, ${loginThrottles.account}) in (
-          select ${users.tenantId}, ${users.email} from ${users}
-          where ${users.id} = ${userId} and ${users.email} is not null)`,
-    );
+  clearUser(userId: number, db?: Database): Promise<void> {
+    return this.repo.deleteForUser(userId, db);
   }
 }
