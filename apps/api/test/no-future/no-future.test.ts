@@ -199,7 +199,8 @@ async function crawl(
     const res = await app.inject({ url, headers });
     requests++;
     expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-    if (res.statusCode !== 200 || !res.headers['content-type']?.includes('json')) return;
+    if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').includes('json'))
+      return;
     const body = res.json() as Json;
     ids.collect(body);
     check(url, body);
