@@ -1,7 +1,11 @@
 // Issue 18, defect 2: on the season `npm start` serves, a manager who saves a team is in the tenant's
 // overall league — GET /v1/user/games lists it, before and after the deadline — and finds himself in its
 // standings once the round is scored; a signed-in manager without a team can read the standings too.
-import type { GamesResponse, LeagueResponse } from '@gameweek/contracts/leagues';
+import type {
+  GamesResponse,
+  LeaderboardResponse,
+  LeagueResponse,
+} from '@gameweek/contracts/leagues';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -90,11 +94,26 @@ describe.each(DRIVERS)('the overall league on the real season (%s)', (driver) =>
     expect(standings.standings.me!.rank).toBe(after!.rank);
   });
 
-  it('lets a signed-in manager without a team read the overall standings', async () => {
+  it('lets a signed-in manager without a team, and a guest, read the overall standings', async () => {
     const other = await demoLogin(app, SOCCER_DOMAIN);
     const mine = await get<GamesResponse>('/v1/user/games');
     const id = overallOf(mine)!.id;
     const standings = await get<LeagueResponse>(`/v1/leagues/${id}?limit=50`, other);
     expect(standings.standings.rows.length).toBeGreaterThan(0);
+    const board = await get<LeaderboardResponse>('/v1/leaderboard?limit=50', other);
+    expect(board.rows.length).toBeGreaterThan(0);
+    expect(board.me).toBeNull();
+
+    const guest = await app.inject({
+      url: '/v1/leaderboard?limit=50',
+      headers: { domain: SOCCER_DOMAIN },
+    });
+    expect(guest.statusCode, guest.body).toBe(200);
+    const page = json<LeaderboardResponse>(guest);
+    expect(page.rows.map((r) => r.squad_id)).toEqual(
+      standings.standings.rows.map((r) => r.squad_id),
+    );
+    expect(page.total_managers).toBe(standings.standings.total_managers);
+    expect(page.me).toBeNull();
   });
 });
