@@ -6,6 +6,7 @@ import type {
   LeaderboardResponse,
   LeagueResponse,
 } from '@gameweek/contracts/leagues';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -13,7 +14,12 @@ import { testEnv } from '../../src/env.ts';
 import { DEFAULT_DEMO_TIMING } from '../../src/jobs/demo-time.ts';
 import { LiveEvents } from '../../src/jobs/live-events.ts';
 import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
-import { prepareRealSeason, type RealSeason, SOCCER_DOMAIN } from '../helpers/real-season.ts';
+import {
+  CRICKET_DOMAIN,
+  prepareRealSeason,
+  type RealSeason,
+  SOCCER_DOMAIN,
+} from '../helpers/real-season.ts';
 import { auth, DRIVERS, demoLogin, json } from '../helpers/setup.ts';
 
 const ANCHOR = new Date('2026-03-01T12:00:00Z');
@@ -45,11 +51,11 @@ describe.each(DRIVERS)('the overall league on the real season (%s)', (driver) =>
     await season?.testDb.close();
   });
 
-  it('lists the overall league for a manager who saved a team, and ranks him once the round is scored', async () => {
+  const saveSuggestedTeam = async (t: string, domain: string) => {
     const suggested = await app.inject({
       method: 'POST',
       url: '/v1/user/quick-picks',
-      headers: auth(token, SOCCER_DOMAIN),
+      headers: auth(t, domain),
       payload: {},
     });
     expect(suggested.statusCode, suggested.body).toBe(200);
@@ -61,7 +67,7 @@ describe.each(DRIVERS)('the overall league on the real season (%s)', (driver) =>
     const saved = await app.inject({
       method: 'POST',
       url: '/v1/user',
-      headers: auth(token, SOCCER_DOMAIN),
+      headers: auth(t, domain),
       payload: {
         picks: squad.picks.map(({ player_id, slot }) => ({ player_id, slot })),
         captain_id: squad.captain_id,
@@ -70,7 +76,10 @@ describe.each(DRIVERS)('the overall league on the real season (%s)', (driver) =>
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+  };
 
+  it('lists the overall league for a manager who saved a team, and ranks him once the round is scored', async () => {
+    await saveSuggestedTeam(token, SOCCER_DOMAIN);
     const before = overallOf(await get<GamesResponse>('/v1/user/games'));
     expect(before).toBeDefined();
     expect(before!.members).toBeGreaterThan(0);
@@ -115,5 +124,25 @@ describe.each(DRIVERS)('the overall league on the real season (%s)', (driver) =>
     );
     expect(page.total_managers).toBe(standings.standings.total_managers);
     expect(page.me).toBeNull();
+  });
+
+  it('creates the overall league on a first save when the tenant has none (a database set up before it)', async () => {
+    await season.testDb.db.execute(
+      sql`delete from league_members where league_id in
+            (select l.id from leagues l join tenants t on t.id = l.tenant_id
+              where l.system and t.slug = 'white-label-cricket')`,
+    );
+    await season.testDb.db.execute(
+      sql`delete from leagues where system and tenant_id =
+            (select id from tenants where slug = 'white-label-cricket')`,
+    );
+    const cricket = await demoLogin(app, CRICKET_DOMAIN);
+    await saveSuggestedTeam(cricket, CRICKET_DOMAIN);
+    const games = await app.inject({
+      url: '/v1/user/games',
+      headers: auth(cricket, CRICKET_DOMAIN),
+    });
+    expect(games.statusCode, games.body).toBe(200);
+    expect(overallOf(json<GamesResponse>(games))).toBeDefined();
   });
 });
