@@ -32,7 +32,7 @@ const SPAN_MS = 7 * DEFAULT_DEMO_TIMING.roundMs;
 const STREAMS = new Set(['/v1/live']);
 
 interface Schedule {
-  fixtures: Map<number, { kickoff: number; finish: number; round: number }>;
+  fixtures: Map<number, { kickoff: number; finish: number; round: number; sport: Sport }>;
   /** Round number → when it opened (the replay applies that round's prices then). */
   opens: Map<number, number>;
 }
@@ -43,10 +43,13 @@ async function scheduleOf(season: RealSeason): Promise<Schedule> {
     kickoff: Date | string;
     match_ms: number;
     round: number;
+    sport: Sport;
   }>(
     season.testDb.db,
-    sql`select f.id, f.kickoff_at as kickoff, (s.clock->>'matchMs')::int as match_ms, r.number as round
-          from fixtures f join seasons s on s.id = f.season_id join rounds r on r.id = f.round_id`,
+    sql`select f.id, f.kickoff_at as kickoff, (s.clock->>'matchMs')::int as match_ms, r.number as round,
+               c.sport
+          from fixtures f join seasons s on s.id = f.season_id join rounds r on r.id = f.round_id
+          join competitions c on c.id = s.competition_id`,
   );
   const rounds = await queryRows<{ season_id: number; number: number; opens: Date | string }>(
     season.testDb.db,
@@ -56,7 +59,7 @@ async function scheduleOf(season: RealSeason): Promise<Schedule> {
     fixtures: new Map(
       fx.map((f) => {
         const kickoff = new Date(f.kickoff).getTime();
-        return [f.id, { kickoff, finish: kickoff + f.match_ms, round: f.round }];
+        return [f.id, { kickoff, finish: kickoff + f.match_ms, round: f.round, sport: f.sport }];
       }),
     ),
     opens: new Map(
@@ -68,16 +71,12 @@ async function scheduleOf(season: RealSeason): Promise<Schedule> {
 }
 
 type Json = unknown;
+type Sport = 'soccer' | 'cricket';
 const isObject = (v: Json): v is Record<string, Json> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every violation of "nothing after now" in one answer. */
-function futureIn(
-  body: Json,
-  now: number,
-  schedule: Schedule,
-  sport: 'soccer' | 'cricket',
-): string[] {
+function futureIn(body: Json, now: number, schedule: Schedule, sport: Sport): string[] {
   const found: string[] = [];
   const iso = (t: number) => new Date(t).toISOString();
   const walk = (v: Json, path: string) => {
@@ -124,7 +123,9 @@ function futureIn(
     // Points per round: only rounds with a match kicked off.
     if (Array.isArray(v.history)) {
       const started = new Set(
-        [...schedule.fixtures.values()].filter((f) => f.kickoff <= now).map((f) => f.round),
+        [...schedule.fixtures.values()]
+          .filter((f) => f.sport === sport && f.kickoff <= now)
+          .map((f) => f.round),
       );
       for (const h of v.history)
         if (isObject(h) && typeof h.round === 'number' && !started.has(h.round))
