@@ -70,7 +70,8 @@ describe.each(DRIVERS)('cricket home data (%s)', (driver) => {
     // Every match played: final scores from the source, every match day finished.
     await db.execute(
       sql`update fixtures set status = 'FINISHED', minute = 0, home_score = source_home_score,
-                 away_score = source_away_score where season_id = ${seasonId}`,
+                 away_score = source_away_score, started_at = kickoff_at,
+                 finished_at = kickoff_at + interval '4 hours' where season_id = ${seasonId}`,
     );
     await db.execute(sql`update rounds set status = 'FINISHED' where season_id = ${seasonId}`);
     app = await buildApp({ env: testEnv(), db });

@@ -47,7 +47,10 @@ describe.each(DRIVERS)('home sections (%s)', (driver) => {
     await db
       .update(fixtures)
       .set({
+        // Played and finished by the clock (a score and result show only once it has got there).
         status: 'FINISHED',
+        startedAt: new Date(Date.now() - 3 * 3_600_000),
+        finishedAt: new Date(Date.now() - 3_600_000),
         minute: 90,
         homeScore: 1,
         awayScore: 0,

@@ -108,7 +108,7 @@ describe('preparing the demo', () => {
                   join users u on u.id = s.user_id
                   where lm.league_id = l.id and (s.tenant_id <> l.tenant_id or not u.simulated))
                    as foreign_members
-          from leagues l order by l.id`,
+          from leagues l where not l.system order by l.id`,
     );
     expect(leagues).toHaveLength(30);
     expect(new Set(leagues.map((l) => l.invite_code)).size).toBe(30);
@@ -128,6 +128,22 @@ describe('preparing the demo', () => {
       }
     }
     expect(leagues.filter((l) => l.kind === 'h2h')).toHaveLength(8);
+  });
+
+  it('puts every squad of each tenant in its overall league', async () => {
+    const overall = await rows<{ tenant_id: number; members: number; squads: number }>(
+      t,
+      sql`select l.tenant_id,
+                 (select count(*)::int from league_members lm where lm.league_id = l.id) as members,
+                 (select count(*)::int from squads s where s.tenant_id = l.tenant_id
+                    and s.season_id = l.season_id) as squads
+          from leagues l where l.system order by l.tenant_id`,
+    );
+    expect(overall).toHaveLength(2);
+    for (const o of overall) expect(o.members).toBe(o.squads);
+    expect(overall.map((o) => o.members)).toEqual(
+      expect.arrayContaining([SOCCER_MANAGERS, CRICKET_MANAGERS]),
+    );
   });
 
   it('adds nothing when called again on the prepared database', async () => {

@@ -73,7 +73,7 @@ describe('access', () => {
   });
 
   it('lets signed-in users into app routes and sends the others to /guest', () => {
-    for (const pathname of APP) {
+    for (const pathname of APP.filter((p) => p !== '/leaderboard')) {
       expect(accessRedirect({ pathname, accessLevel: 'full', hasToken: true })).toBeNull();
       expect(accessRedirect({ pathname, accessLevel: 'partial', hasToken: true })).toBeNull();
       expect(accessRedirect({ pathname, accessLevel: 'restricted', hasToken: true })).toBe(
@@ -83,6 +83,21 @@ describe('access', () => {
         '/guest',
       );
     }
+  });
+
+  it('lets a guest read the overall standings on /leaderboard, but not a restricted account (issue 18)', () => {
+    expect(
+      accessRedirect({ pathname: '/leaderboard', accessLevel: 'restricted', hasToken: false }),
+    ).toBeNull();
+    expect(
+      accessRedirect({ pathname: '/leaderboard/', accessLevel: 'restricted', hasToken: false }),
+    ).toBeNull();
+    expect(
+      accessRedirect({ pathname: '/leaderboard', accessLevel: 'restricted', hasToken: true }),
+    ).toBe('/guest');
+    expect(
+      accessRedirect({ pathname: '/leaderboard', accessLevel: 'full', hasToken: true }),
+    ).toBeNull();
   });
 
   it('never redirects public routes', () => {

@@ -20,7 +20,7 @@ import {
   users,
 } from '@gameweek/db/schema';
 import { demoWebUrl, seedDefaultTenants } from '@gameweek/db/seed/tenants';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { createCricketManagers } from './cricket-managers.ts';
 import {
   DEFAULT_DEMO_TIMING,
@@ -195,6 +195,11 @@ export async function prepareDemo(
       cricketSeasonId = cricketTenant?.seasonId ?? null;
     }
   }
+  // Every run, not only the first: a database prepared before the demo had an overall league gets it,
+  // with every squad already saved enrolled (later squads join when first saved, team-service).
+  await ensureOverallLeague(db, soccerTenantId, soccerSeasonId);
+  if (cricketSeasonId !== null)
+    await ensureOverallLeague(db, tenantIds.get('white-label-cricket')!, cricketSeasonId);
   // Catching up, provisional manager scores matter only for the round that is live now.
   const tick = await tickSeasonClock(db, now, {
     provisionalWindowMs: timing.roundMs,
@@ -246,6 +251,52 @@ const CRICKET_LEAGUE_NAMES = [
   'Gully Cricket',
   'Golden Ducks',
 ];
+
+/**
+ * The tenant's overall (system) league for the season, with every squad of the season in it. Saving a
+ * squad enrols it in the system leagues that exist (SquadRepository.joinSystemLeagues), so without this
+ * row no manager of the demo was ever in the overall league: /v1/user/games answered [] (issue 18).
+ */
+export async function ensureOverallLeague(
+  db: Database,
+  tenantId: number,
+  seasonId: number,
+): Promise<number> {
+  const [first] = await db
+    .select({ id: rounds.id })
+    .from(rounds)
+    .where(eq(rounds.seasonId, seasonId))
+    .orderBy(asc(rounds.number))
+    .limit(1);
+  if (!first) throw new Error(`season ${seasonId} has no rounds`);
+  await db
+    .insert(leagues)
+    .values({
+      tenantId,
+      seasonId,
+      name: 'Overall',
+      kind: 'classic',
+      inviteCode: `OVERALL-${tenantId}-${seasonId}`,
+      startRoundId: first.id,
+      system: true,
+    })
+    .onConflictDoNothing();
+  const [overall] = await db
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(
+      and(eq(leagues.tenantId, tenantId), eq(leagues.seasonId, seasonId), eq(leagues.system, true)),
+    )
+    .orderBy(asc(leagues.id))
+    .limit(1);
+  await db.execute(
+    sql`insert into league_members (league_id, squad_id)
+        select ${overall!.id}, s.id from squads s
+         where s.tenant_id = ${tenantId} and s.season_id = ${seasonId}
+        on conflict do nothing`,
+  );
+  return overall!.id;
+}
 
 /**
  * Classic leagues of 20–200 members and head-to-head leagues of 8–20, drawn deterministically from the

@@ -1,6 +1,6 @@
 import type { Database } from '@gameweek/db/create-db';
 import { contentItems, footers, termsPages } from '@gameweek/db/schema';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 
 export type TermsPageRow = typeof termsPages.$inferSelect;
 export type FooterRow = typeof footers.$inferSelect;
@@ -40,6 +40,8 @@ export class ContentRepository {
     kind: 'news' | 'video',
     locales: string[],
     limit: number,
+    /** Items are shown once published: nothing dated after the season clock's now. */
+    now: Date,
     tx: Database = this.db,
   ): Promise<ContentItemRow[]> {
     return tx
@@ -50,6 +52,7 @@ export class ContentRepository {
           eq(contentItems.tenantId, tenantId),
           eq(contentItems.kind, kind),
           inArray(contentItems.locale, locales),
+          lte(contentItems.publishedAt, now),
         ),
       )
       .orderBy(desc(contentItems.publishedAt))

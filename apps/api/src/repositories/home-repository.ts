@@ -13,6 +13,8 @@ export interface FixtureRecord {
   homeDifficulty: number;
   awayDifficulty: number;
   resultText: string | null;
+  /** When the clock finished it (null until then). */
+  finishedAt: Date | string | null;
   homeId: number;
   homeName: string;
   homeShort: string;
@@ -21,9 +23,18 @@ export interface FixtureRecord {
   awayShort: string;
 }
 
-const fixtureSelect = sql`select f.id, f.round_id as "roundId", r.number as "roundNumber", f.kickoff_at as "kickoffAt",
-       f.status, f.minute, f.home_score as "homeScore", f.away_score as "awayScore",
-       f.home_difficulty as "homeDifficulty", f.away_difficulty as "awayDifficulty", f.result_text as "resultText",
+// A score shows once the clock has kicked the fixture off and a result once it has finished it: a cricket
+// fixture's result_text is imported with the match, so without the cut-off an unplayed match day showed
+// "Rajasthan Royals won by 12 runs" before its deadline (issue 18). `now` is the season clock's.
+const fixtureSelect = (
+  now: Date,
+) => sql`select f.id, f.round_id as "roundId", r.number as "roundNumber", f.kickoff_at as "kickoffAt",
+       f.status, f.minute,
+       case when f.started_at <= ${now} then f.home_score end as "homeScore",
+       case when f.started_at <= ${now} then f.away_score end as "awayScore",
+       f.home_difficulty as "homeDifficulty", f.away_difficulty as "awayDifficulty",
+       case when f.status = 'FINISHED' and f.finished_at <= ${now} then f.result_text end as "resultText",
+       f.finished_at as "finishedAt",
        h.id as "homeId", h.name as "homeName", h.short_name as "homeShort",
        a.id as "awayId", a.name as "awayName", a.short_name as "awayShort"
   from fixtures f join rounds r on r.id = f.round_id
@@ -33,21 +44,22 @@ const fixtureSelect = sql`select f.id, f.round_id as "roundId", r.number as "rou
 export class HomeRepository {
   constructor(private readonly db: Database) {}
 
-  fixturesOfRound(roundId: number, tx: Database = this.db): Promise<FixtureRecord[]> {
+  fixturesOfRound(roundId: number, now: Date, tx: Database = this.db): Promise<FixtureRecord[]> {
     return queryRows(
       tx,
-      sql`${fixtureSelect} where f.round_id = ${roundId} order by f.kickoff_at, f.id`,
+      sql`${fixtureSelect(now)} where f.round_id = ${roundId} order by f.kickoff_at, f.id`,
     );
   }
 
   fixturesByStatus(
     seasonId: number,
     statuses: string[],
+    now: Date,
     tx: Database = this.db,
   ): Promise<FixtureRecord[]> {
     return queryRows(
       tx,
-      sql`${fixtureSelect} where f.season_id = ${seasonId} and f.status::text in (${sql.join(
+      sql`${fixtureSelect(now)} where f.season_id = ${seasonId} and f.status::text in (${sql.join(
         statuses.map((s) => sql`${s}`),
         sql`, `,
       )}) order by f.kickoff_at, f.id`,

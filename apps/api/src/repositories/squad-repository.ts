@@ -1,13 +1,5 @@
 import { type Database, queryRows } from '@gameweek/db/create-db';
-import {
-  leagueMembers,
-  leagues,
-  picks,
-  rounds,
-  squadRounds,
-  squads,
-  transfers,
-} from '@gameweek/db/schema';
+import { picks, rounds, squadRounds, squads, transfers } from '@gameweek/db/schema';
 import { and, asc, desc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 
 export type SquadRow = typeof squads.$inferSelect;
@@ -303,28 +295,33 @@ export class SquadRepository {
     await tx.update(squads).set({ chipsUsed: chips }).where(eq(squads.id, squadId));
   }
 
-  /** Enrols a new squad in the tenant's system leagues (the overall league). */
+  /**
+   * Enrols a new squad in the tenant's system leagues (the overall league), creating the overall league
+   * first when the tenant's season has none: nothing else guarantees that row (the demo's preparation
+   * creates it, a tenant set up by hand may not have it), and without it no manager was ever in the
+   * overall league (issue 18). The invite code is unique, so two first saves at once create one league.
+   */
   async joinSystemLeagues(
     squadId: number,
     tenantId: number,
     seasonId: number,
     tx: Database,
   ): Promise<void> {
-    const system = await tx
-      .select({ id: leagues.id })
-      .from(leagues)
-      .where(
-        and(
-          eq(leagues.tenantId, tenantId),
-          eq(leagues.seasonId, seasonId),
-          eq(leagues.system, true),
-        ),
-      );
-    if (system.length === 0) return;
-    await tx
-      .insert(leagueMembers)
-      .values(system.map((l) => ({ leagueId: l.id, squadId })))
-      .onConflictDoNothing();
+    await tx.execute(
+      sql`insert into leagues (tenant_id, season_id, name, kind, invite_code, start_round_id, system)
+          select ${tenantId}, ${seasonId}, 'Overall', 'classic', ${`OVERALL-${tenantId}-${seasonId}`},
+                 (select id from rounds where season_id = ${seasonId} order by number limit 1), true
+           where not exists (select 1 from leagues where tenant_id = ${tenantId}
+                               and season_id = ${seasonId} and system)
+             and exists (select 1 from rounds where season_id = ${seasonId})
+          on conflict (invite_code) do nothing`,
+    );
+    await tx.execute(
+      sql`insert into league_members (league_id, squad_id)
+          select id, ${squadId} from leagues
+           where tenant_id = ${tenantId} and season_id = ${seasonId} and system
+          on conflict do nothing`,
+    );
   }
 }
 

@@ -3,7 +3,7 @@ import authRoutes from './auth/index.ts';
 import configRoutes from './config/index.ts';
 import gamesRoutes from './games/index.ts';
 import homeRoutes from './home/index.ts';
-import leagueRoutes from './leagues/index.ts';
+import leagueRoutes, { overallLeaderboardRoutes } from './leagues/index.ts';
 import liveRoutes from './live/index.ts';
 import accountAndOperatorRoutes from './operator/plugin.ts';
 import playersRoutes from './players/index.ts';
@@ -24,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await scoped.register(userRoutes, { prefix: '/v1' });
     await scoped.register(gamesRoutes, { prefix: '/v1' });
     await scoped.register(leagueRoutes, { prefix: '/v1' });
+    await scoped.register(overallLeaderboardRoutes, { prefix: '/v1' });
     await scoped.register(homeRoutes, { prefix: '/v1' });
     await scoped.register(playersRoutes, { prefix: '/v1' });
     await scoped.register(liveRoutes, { prefix: '/v1', events: app.events });

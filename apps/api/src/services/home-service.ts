@@ -208,6 +208,8 @@ export class HomeService {
     private readonly tenants: TenantService,
     private readonly catalogue: PlayerCatalogue,
     private readonly contentRepo: ContentRepository,
+    /** The season clock's now: nothing dated after it leaves these reads (issue 18). */
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   private season(ctx: TenantContext) {
@@ -230,13 +232,13 @@ export class HomeService {
   async fixtures(ctx: TenantContext, number?: number): Promise<Out<typeof FixturesResponseSchema>> {
     const round = await this.round(ctx, number ?? undefined);
     if (!round) return { round: null, fixtures: [] };
-    const rows = await this.repo.fixturesOfRound(round.id);
+    const rows = await this.repo.fixturesOfRound(round.id, this.clock());
     return { round: roundInfo(round), fixtures: rows.map(fixtureOut) };
   }
 
   async clubTable(ctx: TenantContext): Promise<Out<typeof ClubStandingsResponseSchema>> {
     const season = this.season(ctx);
-    const finished = await this.repo.fixturesByStatus(season.seasonId, ['FINISHED']);
+    const finished = await this.repo.fixturesByStatus(season.seasonId, ['FINISHED'], this.clock());
     if (ctx.tenant.context === 'cricket') return this.cricketTable(finished);
     const table = new Map<number, Out<typeof ClubStandingsResponseSchema>['table'][number]>();
     const entry = (id: number, name: string, short: string) => {
@@ -485,9 +487,9 @@ export class HomeService {
     const season = this.season(ctx);
     const { current } = await this.tenants.roundsOf(season.seasonId);
     // Live fixtures, else those of the current round (recent results keep the section alive).
-    let fixtures = await this.repo.fixturesByStatus(season.seasonId, ['LIVE']);
+    let fixtures = await this.repo.fixturesByStatus(season.seasonId, ['LIVE'], this.clock());
     if (fixtures.length === 0 && current)
-      fixtures = (await this.repo.fixturesOfRound(current.id)).filter(
+      fixtures = (await this.repo.fixturesOfRound(current.id, this.clock())).filter(
         (f) => f.status !== 'SCHEDULED',
       );
     if (ctx.tenant.context === 'cricket') {
@@ -521,6 +523,7 @@ export class HomeService {
       kind,
       [...new Set(locales)],
       limit * 3,
+      this.clock(),
     );
     // One item per slug, in the best locale available.
     const bySlug = new Map<string, (typeof rows)[number]>();
@@ -540,7 +543,9 @@ export class HomeService {
     if (kind === 'news' && ctx.season && ctx.tenant.context === 'soccer') {
       const { current } = await this.tenants.roundsOf(ctx.season.seasonId);
       const finished = current
-        ? (await this.repo.fixturesOfRound(current.id)).filter((f) => f.status === 'FINISHED')
+        ? (await this.repo.fixturesOfRound(current.id, this.clock())).filter(
+            (f) => f.status === 'FINISHED',
+          )
         : [];
       const stats = await this.repo.sourceStats(finished.map((f) => f.id));
       for (const f of finished) {
@@ -565,7 +570,7 @@ export class HomeService {
             .join(' '),
           url: null,
           image_url: null,
-          published_at: new Date(new Date(f.kickoffAt).getTime() + 2 * 3_600_000).toISOString(),
+          published_at: reportedAt(f),
         });
       }
     }
@@ -581,7 +586,9 @@ export class HomeService {
   ): Promise<Out<typeof ContentResponseSchema>['items']> {
     const { current } = await this.tenants.roundsOf(seasonId);
     const finished = current
-      ? (await this.repo.fixturesOfRound(current.id)).filter((f) => f.status === 'FINISHED')
+      ? (await this.repo.fixturesOfRound(current.id, this.clock())).filter(
+          (f) => f.status === 'FINISHED',
+        )
       : [];
     const ids = finished.map((f) => f.id);
     const [replays, players] = await Promise.all([
@@ -607,7 +614,7 @@ export class HomeService {
           body: report.body,
           url: null,
           image_url: null,
-          published_at: new Date(new Date(f.kickoffAt).getTime() + 4 * 3_600_000).toISOString(),
+          published_at: reportedAt(f),
         },
       ];
     });
@@ -654,6 +661,12 @@ export class HomeService {
     };
   }
 }
+
+/**
+ * A match report is published when the clock finishes the match. (It was kick-off + 2 h / + 4 h, real
+ * match lengths, which on the accelerated replay dated reports hours after now.)
+ */
+const reportedAt = (f: FixtureRecord) => new Date(f.finishedAt ?? f.kickoffAt).toISOString();
 
 const pct = (n: number, total: number) => (total > 0 ? Math.round((n / total) * 1000) / 10 : 0);
 

@@ -1,4 +1,5 @@
-import { playerFixturePoints, playerPrices } from '@gameweek/db/schema';
+import { playerFixturePoints, playerPrices, rounds } from '@gameweek/db/schema';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS, json, setup, type TestContext } from '../helpers/setup.ts';
 
@@ -35,9 +36,16 @@ describe.each(DRIVERS)('GET /v1/players (%s)', (driver) => {
         updatedAt: now,
       },
     ]);
+    // Both rounds have opened (a round's price shows once the clock has opened it).
+    await db
+      .update(rounds)
+      .set({ opensAt: new Date(Date.now() - 86_400_000) })
+      .where(inArray(rounds.id, [r1, r2]));
     await db.insert(playerPrices).values([
       { playerId, roundId: r1, price: 50 },
       { playerId, roundId: r2, price: 52 },
+      // Round 3 has not opened: its price is the future (issue 18).
+      { playerId, roundId: t.season.roundIds[2]!, price: 55 },
     ]);
   });
   afterAll(async () => t?.close());
@@ -75,6 +83,7 @@ describe.each(DRIVERS)('GET /v1/players (%s)', (driver) => {
         { round: 2, price: 52 },
       ],
     });
+    expect(json<{ prices: unknown[] }>(res).prices).toHaveLength(2);
     const missing = await t.app.inject({
       url: '/v1/players/999999',
       headers: { domain: 'a.test' },

@@ -15,6 +15,11 @@ const PUBLIC_EXACT = new Set([
   '/domain_500',
   '/_app',
 ]);
+/**
+ * App routes a guest may read too: the overall standings are public (issue 18). They keep the app
+ * layout and its config call; a guest is simply not redirected.
+ */
+const GUEST_READABLE = new Set(['/leaderboard']);
 const PUBLIC_PREFIXES = ['/auth/', '/otp/', '/public/', '/welcome/'];
 const PUBLIC_PREFIX_ROOTS = new Set(['/otp']);
 
@@ -80,6 +85,7 @@ export function accessRedirect(input: {
   const cls = routeClass(input.pathname);
   if (cls === 'public') return null;
   if (cls === 'skip-load') return input.hasToken ? null : '/guest';
+  if (!input.hasToken && GUEST_READABLE.has(normalise(input.pathname))) return null;
   return isSignedIn(input.accessLevel) ? null : '/guest';
 }
 

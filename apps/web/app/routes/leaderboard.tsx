@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { loadLeaderboard } from '../features/leaderboard/leaderboard.server.ts';
 import { LeagueSwitcher } from '../features/leaderboard/league-switcher.tsx';
 import { NoLeagues } from '../features/leaderboard/no-leagues.tsx';
@@ -19,7 +20,15 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function Leaderboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { games, league, joinCode } = loaderData;
+  const { games, league, joinCode, overall } = loaderData;
+  const { t } = useTranslation();
+  if (overall)
+    return (
+      <div className="page" data-testid="leaderboard">
+        <h1 data-testid="overall-title">{t('game:leaderboard.overall')}</h1>
+        <Standings standings={overall} leagueId={0} h2h={false} firstPage={loaderData.firstPage} />
+      </div>
+    );
   const error = actionData && 'ok' in actionData && !actionData.ok ? actionData : null;
   return (
     <div className="page" data-testid="leaderboard">

@@ -49,6 +49,8 @@ function createServices(
   const catalogue = new PlayerCatalogue(repos.players);
   const loginThrottle = new LoginThrottle(repos.loginThrottles, clock);
   return {
+    /** The season clock's now (injected in tests): reads of the replayed season are cut off here. */
+    clock,
     loginThrottle,
     tenants,
     sessions,
@@ -68,7 +70,7 @@ function createServices(
     ),
     config: new ConfigService(tenants, repos.squads),
     terms: new TermsService(repos.content),
-    home: new HomeService(repos.home, repos.tenants, tenants, catalogue, repos.content),
+    home: new HomeService(repos.home, repos.tenants, tenants, catalogue, repos.content, clock),
     rounds: new RoundService(repos.tenants, repos.users, repos.squads, repos.scores, catalogue),
     leagues: new LeagueService(app.db, repos.leagues, repos.squads, tenants, statuses),
     team: new TeamService(

@@ -105,19 +105,29 @@ const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send();
     },
   });
+};
+
+/**
+ * The overall leaderboard is public: a guest and a signed-in manager without a team can read the
+ * standings too (issue 18); a manager with a team gets his own row. A plugin of its own because every
+ * other league route requires a signed-in user.
+ */
+export const overallLeaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.identify);
 
   app.get('/leaderboard', {
     schema: {
       tags: ['leagues'],
-      summary: 'The tenant-wide leaderboard (keyset-paginated) with the caller’s own row',
-      security,
+      summary:
+        'The tenant-wide leaderboard (keyset-paginated), public; a signed-in caller also gets his own row',
+      security: [{}, { bearer: [] }],
       querystring: LeaderboardQuerySchema,
       response: { 200: LeaderboardResponseSchema, ...errors },
     },
     handler: (request) =>
       app.services.leagues.overall(
         request.tenantCtx,
-        currentUser(request),
+        request.user,
         request.query.cursor,
         request.query.limit,
       ),

@@ -76,7 +76,7 @@ const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       const p = catalogue.players.get(request.params.id);
       if (!p) throw new AppError('NOT_FOUND', 'No such player in this season');
       const { record: _r, history, minutes, ...summary } = p;
-      const prices = await repo.priceHistory(p.id);
+      const prices = await repo.priceHistory(p.id, app.services.clock());
       return {
         player: { ...summary, minutes, stats: sums.get(p.id) ?? {} },
         history: [...history]

@@ -30,12 +30,16 @@ export class PlayerStatsRepository {
     return out;
   }
 
-  async priceHistory(playerId: number): Promise<{ round: number; price: number }[]> {
+  /**
+   * The price of each round that has opened by `now` (the season clock's): the importer stores the whole
+   * season's prices and the replay applies a round's price when it opens, so later ones are the future.
+   */
+  async priceHistory(playerId: number, now: Date): Promise<{ round: number; price: number }[]> {
     const rows = await queryRows<{ round: number | string; price: number | string }>(
       this.db,
       sql`select r.number as round, pp.price as price
             from player_prices pp join rounds r on r.id = pp.round_id
-           where pp.player_id = ${playerId}
+           where pp.player_id = ${playerId} and r.opens_at <= ${now}
            order by r.number`,
     );
     return rows.map((r) => ({ round: Number(r.round), price: Number(r.price) }));

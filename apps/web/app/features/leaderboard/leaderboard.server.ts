@@ -1,10 +1,16 @@
-import type { GamesResponse, LeagueResponse } from '@gameweek/contracts/leagues';
-import { serverCall } from '../../lib/api.server.ts';
+import type {
+  GamesResponse,
+  LeaderboardResponse,
+  LeagueResponse,
+} from '@gameweek/contracts/leagues';
+import { getToken, serverCall } from '../../lib/api.server.ts';
 import { getGames } from '../../lib/shared-data.server.ts';
 
 export interface LeaderboardData {
   games: GamesResponse;
   league: LeagueResponse | null;
+  /** A guest's page: the overall standings (GET /v1/leaderboard is public), no leagues of his own. */
+  overall: LeaderboardResponse | null;
   joinCode: string | null;
   firstPage: boolean;
 }
@@ -15,6 +21,20 @@ export interface LeaderboardData {
  * one keyset query away and works without JavaScript.
  */
 export async function loadLeaderboard(request: Request, url: URL): Promise<LeaderboardData> {
+  const cursor = url.searchParams.get('cursor') ?? undefined;
+  if (!getToken(request)) {
+    const overall = await serverCall<LeaderboardResponse>(request, '/v1/leaderboard', {
+      query: { cursor, limit: 50 },
+      withToken: false,
+    });
+    return {
+      games: { games: [], active_id: null },
+      league: null,
+      overall,
+      joinCode: null,
+      firstPage: !cursor,
+    };
+  }
   const games = await getGames(request);
   const wanted = Number(url.searchParams.get('league'));
   const id =
@@ -22,12 +42,17 @@ export async function loadLeaderboard(request: Request, url: URL): Promise<Leade
     games.active_id ??
     games.games.find((g) => g.system)?.id ??
     games.games[0]?.id;
-  const cursor = url.searchParams.get('cursor') ?? undefined;
   const league =
     id === undefined
       ? null
       : await serverCall<LeagueResponse>(request, `/v1/leagues/${id}`, {
           query: { cursor, limit: 50 },
         });
-  return { games, league, joinCode: url.searchParams.get('join'), firstPage: !cursor };
+  return {
+    games,
+    league,
+    overall: null,
+    joinCode: url.searchParams.get('join'),
+    firstPage: !cursor,
+  };
 }

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { openMyTeam } from '../support/screens.ts';
+import { signInAsDemo } from '../support/session.ts';
+
+// Issue 18, defect 2: a demo manager who saves a team reaches the overall standings from home (the
+// leaderboard led to "You are in no league yet": no manager was ever in the overall league), and a guest
+// can read the overall standings on /leaderboard instead of being sent away. Home's "See the full
+// leaderboard" shows only once a round has been scored, which the e2e season has not: the journey takes
+// home's navigation link to the same page.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a demo manager who saves a team reaches the overall standings from home', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await openMyTeam(page);
+  await page.getByRole('button', { name: 'Quick pick' }).click();
+  await expect(page.getByTestId('picked-count')).toHaveText('15/15');
+  await page.getByTestId('save-team').click();
+  await expect(page.getByTestId('save-status')).toContainText('Your team is saved.');
+
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Leaderboard', exact: true }).first().click();
+  await page.waitForURL('**/leaderboard');
+  await expect(page.getByTestId('no-leagues')).toHaveCount(0);
+  await expect(page.getByTestId('league-panel')).toContainText('Overall');
+  await expect(page.getByTestId('league-select')).toContainText('Overall');
+});
+
+test('a guest reads the overall standings', async ({ page }) => {
+  await page.goto('/leaderboard');
+  expect(new URL(page.url()).pathname).toBe('/leaderboard');
+  await expect(page.getByTestId('overall-title')).toHaveText('Overall');
+  // The standings table, or the notice that no round has been scored yet: never the no-league card.
+  await expect(page.getByTestId('standings').or(page.getByTestId('standings-empty'))).toBeVisible();
+  await expect(page.getByTestId('no-leagues')).toHaveCount(0);
+});
