@@ -1,5 +1,5 @@
 import type { GamesResponse, LeagueResponse } from '@gameweek/contracts/leagues';
-import { serverCall } from '../../lib/api.server.ts';
+import { loadEntity } from '../../lib/api.server.ts';
 import { getGames } from '../../lib/shared-data.server.ts';
 
 export interface LeaderboardData {
@@ -26,7 +26,7 @@ export async function loadLeaderboard(request: Request, url: URL): Promise<Leade
   const league =
     id === undefined
       ? null
-      : await serverCall<LeagueResponse>(request, `/v1/leagues/${id}`, {
+      : await loadEntity<LeagueResponse>(request, `/v1/leagues/${id}`, {
           query: { cursor, limit: 50 },
         });
   return { games, league, joinCode: url.searchParams.get('join'), firstPage: !cursor };

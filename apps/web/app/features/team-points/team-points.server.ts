@@ -1,6 +1,6 @@
 import type { RoundTeamResponse } from '@gameweek/contracts/round';
-import { data, redirect } from 'react-router';
-import { serverCall } from '../../lib/api.server.ts';
+import { redirect } from 'react-router';
+import { notFoundIfMissing, serverCall } from '../../lib/api.server.ts';
 import { isApiFailure } from '../../lib/api-error.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
 import type { RoundView } from './round-view.ts';
@@ -15,6 +15,8 @@ async function roundView(request: Request, path: string): Promise<RoundView> {
     return await serverCall<RoundTeamResponse>(request, path);
   } catch (e) {
     if (!isApiFailure(e)) throw e;
+    const missing = notFoundIfMissing(e);
+    if (missing !== e) throw missing;
     const { code, statusCode, redirect: to, details } = e.error;
     if (code === 'NO_TEAM') {
       const params = details?.find((d) => d.code === 'NO_TEAM')?.params ?? {};
@@ -26,7 +28,6 @@ async function roundView(request: Request, path: string): Promise<RoundView> {
         },
       };
     }
-    if (statusCode === 404) throw data(null, { status: 404 });
     if (statusCode === 403)
       throw redirect(safeReturnPath(typeof to === 'string' ? to : null, '/leaderboard'));
     throw e;
