@@ -189,8 +189,10 @@ test('benching the captain and the vice-captain passes both armbands to the play
   const moved: Record<'C' | 'V', string> = { C: '', V: '' };
   for (const role of ['C', 'V'] as const) {
     const holder = await armbandHolder(role);
+    // Same position if the bench has one left, else any outfield player (4-4-2 stays legal).
+    const free = benchIds.filter((id) => id !== moved.C && positionOf.get(id) !== 'GK');
     const incoming =
-      benchIds.find((id) => id !== moved.C && positionOf.get(id) === positionOf.get(holder)) ?? '';
+      free.find((id) => positionOf.get(id) === positionOf.get(holder)) ?? free[0] ?? '';
     expect(incoming, `a bench player who can replace the ${role}`).not.toBe('');
     await card(holder).click();
     await page.getByTestId('player-sheet').getByRole('button', { name: 'Substitute' }).click();
