@@ -43,6 +43,7 @@ const SIGNED_IN = [
   '/my-team',
   '/leaderboard',
   '/statistics',
+  '/fixtures',
   '/how-to-play',
   '/prizes',
   '/account',

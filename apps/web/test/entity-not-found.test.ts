@@ -62,6 +62,21 @@ describe('an entity the API does not know is the not-found page', () => {
     expectNotFound(await rejection(loadOwnRound(request(), '99')));
     expectNotFound(await rejection(loadManagerRound(request(), '1', '999999')));
   });
+  it('a round in which the manager had no team (NO_TEAM, also a 404) is the no-team page', async () => {
+    answers.set('/v1/user/round/1', {
+      status: 404,
+      body: {
+        statusCode: 404,
+        code: 'NO_TEAM',
+        message: 'No team for this round',
+        details: [{ code: 'NO_TEAM', params: { round_number: 1, round_name: 'Gameweek 1' } }],
+      },
+    });
+    expect(await loadOwnRound(request(), '1')).toEqual({
+      no_team: true,
+      round: { number: 1, name: 'Gameweek 1' },
+    });
+  });
   it('a league gone between the list and the page', async () => {
     answers.set('/v1/user/games', { status: 200, body: { games: [{ id: 7 }], active_id: 7 } });
     expectNotFound(

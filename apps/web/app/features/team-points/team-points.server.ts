@@ -15,8 +15,6 @@ async function roundView(request: Request, path: string): Promise<RoundView> {
     return await serverCall<RoundTeamResponse>(request, path);
   } catch (e) {
     if (!isApiFailure(e)) throw e;
-    const missing = notFoundIfMissing(e);
-    if (missing !== e) throw missing;
     const { code, statusCode, redirect: to, details } = e.error;
     if (code === 'NO_TEAM') {
       const params = details?.find((d) => d.code === 'NO_TEAM')?.params ?? {};
@@ -30,7 +28,8 @@ async function roundView(request: Request, path: string): Promise<RoundView> {
     }
     if (statusCode === 403)
       throw redirect(safeReturnPath(typeof to === 'string' ? to : null, '/leaderboard'));
-    throw e;
+    // After NO_TEAM, which the API also answers with 404: that round exists.
+    throw notFoundIfMissing(e);
   }
 }
 
