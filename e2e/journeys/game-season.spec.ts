@@ -317,6 +317,24 @@ for (const lang of ['en', 'ur'] as const) {
     expect(await benchIds(page)).toContain(starterMid);
   });
 
+  // Issue 18, defect 7: bench rows showed 0 beside "Bench points 10", and every row of a finished
+  // round said "Provisional bonus".
+  test(`points: a finished round's bench rows add up to its bench points, and no bonus is provisional (${lang})`, async ({
+    page,
+    request,
+  }, info) => {
+    await managerWithPastSquad(page, request, lang);
+    await page.goto('/points/1');
+    await expect(page.getByTestId('team-points')).toBeVisible();
+    const benchTotal = readNumber(await page.getByTestId('round-bench-points').textContent());
+    const benchRows = await page.locator('.tp-bench [data-testid="pick-points"]').allTextContents();
+    expect(benchRows.length).toBeGreaterThan(0);
+    expect(benchRows.map(readNumber).reduce((a, b) => a + b, 0)).toBe(benchTotal);
+    expect(benchTotal).toBeGreaterThan(0);
+    await expect(page.getByTestId('provisional-bonus')).toHaveCount(0);
+    await shot(page, info, `${lang}-finished-round-points`);
+  });
+
   test(`live: points rise while the season clock replays a match, without a reload (${lang})`, async ({
     page,
     request,
@@ -371,6 +389,15 @@ for (const lang of ['en', 'ur'] as const) {
     ).toBeGreaterThan(0);
     await shot(page, info, `${lang}-live-minute-88`);
     await expectAccessible(page, info, `${lang}-live-points`);
+    // Issue 18, defect 7: the players of the match being played have a provisional bonus; those
+    // yet to play have none. After full time the official bonus is in: nobody's is provisional.
+    const provisional = page.getByTestId('provisional-bonus');
+    expect(await provisional.count()).toBeGreaterThan(0);
+    expect(await provisional.count()).toBeLessThan(await page.getByTestId('round-pick').count());
+    await tick(31 * 60_000);
+    await page.reload();
+    await expect(page.getByTestId('team-points')).toBeVisible();
+    await expect(provisional).toHaveCount(0);
   });
 }
 

@@ -164,6 +164,56 @@ test('saving twice with the same idempotency key saves once; a draft survives a 
   expect(new Set(posts).size).toBe(1);
 });
 
+// Issue 18, defect 8: benching the captain or the vice-captain blocked saving; as in FPL the
+// armband passes to the player coming into the XI in his place.
+test('benching the captain and the vice-captain passes both armbands to the players coming in; the team saves', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await signInAsDemo(page);
+  await openMyTeam(page);
+  const players = await market(page);
+  const positionOf = new Map(players.map((p) => [String(p.id), p.position]));
+  await buildSquad(page, validSquad(players));
+  await page.locator('.sb-tab').first().click();
+  const card = (id: string) => page.locator(`[data-testid="pitch-player"][data-player-id="${id}"]`);
+  const armbandHolder = async (role: 'C' | 'V') =>
+    (await page
+      .locator('[data-testid="pitch-player"]')
+      .filter({ has: page.locator(`.pitch-armband-${role}`) })
+      .getAttribute('data-player-id')) ?? '';
+  const benchIds = await page
+    .locator('.pitch-bench [data-testid="pitch-player"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-player-id') ?? ''));
+
+  const moved: Record<'C' | 'V', string> = { C: '', V: '' };
+  for (const role of ['C', 'V'] as const) {
+    const holder = await armbandHolder(role);
+    // Same position if the bench has one left, else any outfield player (4-4-2 stays legal).
+    const free = benchIds.filter((id) => id !== moved.C && positionOf.get(id) !== 'GK');
+    const incoming =
+      free.find((id) => positionOf.get(id) === positionOf.get(holder)) ?? free[0] ?? '';
+    expect(incoming, `a bench player who can replace the ${role}`).not.toBe('');
+    await card(holder).click();
+    await page.getByTestId('player-sheet').getByRole('button', { name: 'Substitute' }).click();
+    await card(incoming).click();
+    await expect(page.locator('.pitch-bench').locator(`[data-player-id="${holder}"]`)).toHaveCount(
+      1,
+    );
+    await expect(card(incoming).locator(`.pitch-armband-${role}`)).toBeVisible();
+    moved[role] = incoming;
+  }
+  await expect(page.getByTestId('violations')).toHaveCount(0);
+  await shot(page, info, 'armbands-passed');
+  await page.getByTestId('save-team').click();
+  await expect(page.getByTestId('save-status')).toContainText('Your team is saved.');
+  await page.reload();
+  await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('.sb-tab').first().click();
+  expect(await armbandHolder('C')).toBe(moved.C);
+  expect(await armbandHolder('V')).toBe(moved.V);
+});
+
 test('statistics sorts and opens a player page with its charts', async ({ page }, info) => {
   await signInAsDemo(page);
   await page.goto('/statistics');

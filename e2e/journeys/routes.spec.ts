@@ -43,6 +43,7 @@ const SIGNED_IN = [
   '/my-team',
   '/leaderboard',
   '/statistics',
+  '/fixtures',
   '/how-to-play',
   '/prizes',
   '/account',
@@ -350,6 +351,18 @@ test.describe('a signed-in user', () => {
     const unknown = await page.goto('/points/99');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  // Issue 18, defect 6: the API's 404 for an unknown player was a 500 page.
+  test('an unknown or malformed player, an unknown round of another manager: the not-found page with 404', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    for (const path of ['/player/999999', '/player/abc', '/manager/1/round/999999']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
   });
 
   test('without a team, the leaderboard says there is no league yet and leads to the team page, not an empty league list', async ({

@@ -65,7 +65,7 @@ describe.each(DRIVERS)('round points, leaderboards and leagues (%s)', (driver) =
     // Captain scored a goal; the first defender did not play (the bench defender comes on).
     const now = new Date();
     await db.insert(playerFixturePoints).values(
-      [...starters, body.picks[12]!.player_id].map((playerId) => {
+      [...starters, body.picks[12]!.player_id, body.picks[13]!.player_id].map((playerId) => {
         const didNotPlay = playerId === body.picks[1]!.player_id;
         const captain = playerId === body.captain_id;
         return {
@@ -171,6 +171,59 @@ describe.each(DRIVERS)('round points, leaderboards and leagues (%s)', (driver) =
       headers: auth(token),
     });
     expect(json(byId)).toEqual(body);
+  });
+
+  // Issue 18, defect 7: bench rows showed 0 beside "Bench points 2", and every row said
+  // "Provisional bonus" even with the official bonus in.
+  it('carries each bench player’s share of the bench points and whether his bonus is final', async () => {
+    type Pick = {
+      player: { id: number };
+      multiplier: number;
+      points: number;
+      bench_points: number;
+      bonus_final: boolean;
+      provisional: boolean;
+    };
+    const view = async () =>
+      json<{ bench_points: number; picks: Pick[] }>(
+        await t.app.inject({ url: '/v1/user/round/1', headers: auth(token) }),
+      );
+    const squad = validSquad(t.season);
+    const body = await view();
+    const benchPlayer = body.picks.find((p) => p.player.id === squad.picks[13]!.player_id)!;
+    // Left on the bench with his 2 points: they are the bench's points, not the team's.
+    expect(benchPlayer).toMatchObject({ multiplier: 0, points: 0, bench_points: 2 });
+    expect(body.bench_points).toBe(2);
+    expect(body.picks.reduce((sum, p) => sum + p.bench_points, 0)).toBe(body.bench_points);
+    const cameOn = body.picks.find((p) => p.player.id === squad.picks[12]!.player_id)!;
+    expect(cameOn.bench_points).toBe(0);
+    expect(body.picks.every((p) => p.bonus_final && !p.provisional)).toBe(true);
+
+    // The same fixture still live, its bonus from the bps so far: nobody's bonus is final.
+    const { db } = t.testDb;
+    const fixture = t.season.fixtureIds[0]!;
+    await db.update(fixtures).set({ status: 'LIVE' }).where(eq(fixtures.id, fixture));
+    await db
+      .update(playerFixturePoints)
+      .set({ final: false })
+      .where(eq(playerFixturePoints.fixtureId, fixture));
+    try {
+      const live = await view();
+      const played = live.picks.filter((p) => p.provisional);
+      expect(played.length).toBeGreaterThan(0);
+      expect(played.every((p) => !p.bonus_final)).toBe(true);
+      // The fixture has ended but its official bonus is not in yet: still not final.
+      await db.update(fixtures).set({ status: 'FINISHED' }).where(eq(fixtures.id, fixture));
+      const ended = await view();
+      const scorer = ended.picks.find((p) => p.player.id === squad.captain_id)!;
+      expect(scorer).toMatchObject({ provisional: false, bonus_final: false });
+    } finally {
+      await db.update(fixtures).set({ status: 'FINISHED' }).where(eq(fixtures.id, fixture));
+      await db
+        .update(playerFixturePoints)
+        .set({ final: true })
+        .where(eq(playerFixturePoints.fixtureId, fixture));
+    }
   });
 
   it('hides another manager’s picks before the deadline and 404s unknown rounds', async () => {

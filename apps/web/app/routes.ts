@@ -8,6 +8,7 @@ export default [
   route('my-team', 'routes/my-team.tsx'),
   route('leaderboard', 'routes/leaderboard.tsx'),
   route('statistics', 'routes/statistics.tsx'),
+  route('fixtures', 'routes/fixtures.tsx'),
   route('player/:playerId', 'routes/player.tsx'),
   route('points/:round', 'routes/points.tsx'),
   route('manager/:userId/round/:roundId', 'routes/manager-round.tsx'),

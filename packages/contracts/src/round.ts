@@ -24,6 +24,16 @@ export const RoundPickSchema = z.object({
   auto_sub: z.enum(['in', 'out']).nullable(),
   /** True while any of the player's fixtures in the round is still to finish (bonus provisional). */
   provisional: z.boolean(),
+  bench_points: z
+    .number()
+    .describe(
+      'his share of the round’s bench_points: his points if he was left on the bench (also under Bench Boost), else 0',
+    ),
+  bonus_final: z
+    .boolean()
+    .describe(
+      'every fixture of his club in the round has ended and its bonus is the official one (false while any is to play or its bonus is still from the bps so far)',
+    ),
   breakdown: z.array(BreakdownLineSchema),
 });
 export type RoundPick = z.infer<typeof RoundPickSchema>;

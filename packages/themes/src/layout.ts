@@ -18,12 +18,15 @@ export const SPACING_PX = [0, 10, 14, 16, 20, 24] as const;
 /** Images start loading when they come within this margin of the viewport. */
 export const LAZY_IMAGE_MARGIN_PX = 200;
 
-/** Fixture difficulty rating 1 (easiest) … 5 (hardest): background and text colour. */
+/**
+ * Fixture difficulty rating 1 (easiest) … 5 (hardest): background and text colour. Level 4 is a
+ * deeper red than FPL's #ff1751, whose white text read at 3.8:1, under the 4.5:1 small text needs.
+ */
 export const FIXTURE_DIFFICULTY_COLORS = {
   1: { background: '#257d5a', text: '#ffffff' },
   2: { background: '#00ff86', text: '#1a1a1a' },
   3: { background: '#e7e7e7', text: '#1a1a1a' },
-  4: { background: '#ff1751', text: '#ffffff' },
+  4: { background: '#d6003c', text: '#ffffff' },
   5: { background: '#80072d', text: '#ffffff' },
 } as const;
 export type FixtureDifficulty = keyof typeof FIXTURE_DIFFICULTY_COLORS;

@@ -19,6 +19,8 @@ interface PlayerRoundPoints {
   played: boolean;
   /** A fixture of his club in this round is not finished: he may still play, bonus may move. */
   pending: boolean;
+  /** Every points row of his in the round carries the official bonus (the fixture's final). */
+  final: boolean;
   breakdown: Map<string, { value: number; points: number }>;
 }
 
@@ -94,10 +96,11 @@ export class RoundService {
     for (const row of pointRows) {
       let p = perPlayer.get(row.playerId);
       if (!p) {
-        p = { points: 0, played: false, pending: false, breakdown: new Map() };
+        p = { points: 0, played: false, pending: false, final: true, breakdown: new Map() };
         perPlayer.set(row.playerId, p);
       }
       p.points += row.points;
+      p.final &&= row.final;
       const stats = row.stats as unknown as Record<string, number | boolean>;
       const num = (k: string) => (typeof stats[k] === 'number' ? (stats[k] as number) : 0);
       p.played ||=
@@ -122,6 +125,7 @@ export class RoundService {
         points: 0,
         played: false,
         pending: false,
+        final: true,
         breakdown: new Map(),
       };
       entry.pending = club !== undefined && pendingClubs.has(club);
@@ -135,7 +139,7 @@ export class RoundService {
     let autoSubs: { out: number; in: number }[] = [];
     const lines = new Map<
       number,
-      { multiplier: number; points: number; autoSub: 'in' | 'out' | null }
+      { multiplier: number; points: number; benchPoints: number; autoSub: 'in' | 'out' | null }
     >();
     if (ctx.tenant.context === 'cricket') {
       const team = scoreCricketTeam(
@@ -153,6 +157,8 @@ export class RoundService {
         lines.set(Number(l.playerId), {
           multiplier: l.multiplier,
           points: l.points,
+          // A cricket team is its eleven: no bench.
+          benchPoints: 0,
           autoSub: null,
         });
     } else {
@@ -191,6 +197,7 @@ export class RoundService {
         lines.set(p.element, {
           multiplier: p.multiplier,
           points: p.points,
+          benchPoints: p.benchPoints,
           autoSub: subIn.has(p.element) ? 'in' : subOut.has(p.element) ? 'out' : null,
         });
       }
@@ -214,6 +221,8 @@ export class RoundService {
           played: pr?.played ?? false,
           auto_sub: line?.autoSub ?? null,
           provisional: pr?.pending ?? false,
+          bench_points: line?.benchPoints ?? 0,
+          bonus_final: !(pr?.pending ?? false) && (pr?.final ?? true),
           breakdown: [...(pr?.breakdown ?? new Map())].map(([stat, v]) => ({
             stat,
             value: v.value,

@@ -25,6 +25,11 @@ export function Menu() {
               <AppLink to="/my-team">{t('menu.myTeam')}</AppLink>
             </li>
           )}
+          {signedIn && (
+            <li>
+              <AppLink to="/fixtures">{t('fixtures.title')}</AppLink>
+            </li>
+          )}
           <li>
             <AppLink to="/how-to-play">{t('menu.howToPlay')}</AppLink>
           </li>

@@ -1,4 +1,6 @@
+import { data } from 'react-router';
 import { apiRequest } from './api-client.server.ts';
+import { isApiFailure, normaliseError } from './api-error.ts';
 import { readCookie, TOKEN_COOKIE } from './cookies.ts';
 import { env } from './env.server.ts';
 import type { CallOptions } from './http.ts';
@@ -53,4 +55,31 @@ export function serverCall<T>(
     ...options,
     headers: { ...apiHeaders(request, { withToken: options.withToken }), ...options.headers },
   });
+}
+
+/**
+ * A page's entity (a player, a round, a manager's round, a league) read by the id in its address.
+ * The API's 404 is the router's 404, so the root error boundary renders the not-found page with
+ * status 404; left as a rejected call it reached the boundary as an unknown error, a 500 page.
+ */
+export async function loadEntity<T>(
+  request: Request,
+  path: string,
+  options: CallOptions & { withToken?: boolean } = {},
+): Promise<T> {
+  try {
+    return await serverCall<T>(request, path, options);
+  } catch (e) {
+    throw notFoundIfMissing(e);
+  }
+}
+
+/**
+ * The router's 404 for an API 404, or a 400: the API refuses an id that is no id at all
+ * (`/player/abc`), and that address names nothing either. Any other failure unchanged.
+ */
+export function notFoundIfMissing(e: unknown): unknown {
+  if (!isApiFailure(e)) return e;
+  const { statusCode } = normaliseError(e);
+  return statusCode === 404 || statusCode === 400 ? data(null, { status: 404 }) : e;
 }

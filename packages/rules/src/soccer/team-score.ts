@@ -42,6 +42,8 @@ export interface ScoredPick {
   /** 0 on the bench, 1 counted, 2 or 3 with the armband. */
   readonly multiplier: number;
   readonly points: number;
+  /** His share of the team's `pointsOnBench`: his base points if he is left on the bench, else 0. */
+  readonly benchPoints: number;
 }
 
 export interface TeamScore {
@@ -153,6 +155,11 @@ export function scoreTeam(rules: TeamScoreRules, input: TeamScoreInput): TeamSco
   const armbandMultiplier =
     input.chip === '3xc' ? rules.captaincy.tripleCaptain : rules.captaincy.captain;
 
+  // FPL reports the bench's points even under Bench Boost, where they also count.
+  const benchSlots = benchBoost
+    ? picks.map((_, i) => i).filter((i) => i >= rules.lineup.size)
+    : bench;
+  const benchSet = new Set(benchSlots);
   let points = 0;
   const scored: ScoredPick[] = picks.map((pick, i) => {
     const base = rounds[i]!.points;
@@ -165,6 +172,7 @@ export function scoreTeam(rules: TeamScoreRules, input: TeamScoreInput): TeamSco
       basePoints: base,
       multiplier,
       points: base * multiplier,
+      benchPoints: benchSet.has(i) ? base : 0,
     };
   });
   managers.forEach((pick, i) => {
@@ -178,12 +186,9 @@ export function scoreTeam(rules: TeamScoreRules, input: TeamScoreInput): TeamSco
       basePoints: base,
       multiplier,
       points: base * multiplier,
+      benchPoints: 0,
     });
   });
-  // FPL reports the bench's points even under Bench Boost, where they also count.
-  const benchSlots = benchBoost
-    ? picks.map((_, i) => i).filter((i) => i >= rules.lineup.size)
-    : bench;
   let pointsOnBench = 0;
   for (const i of benchSlots) pointsOnBench += rounds[i]!.points;
 

@@ -54,6 +54,25 @@ describe('automatic substitutions (property)', () => {
   }, 30_000);
 });
 
+describe('bench points per player (property)', () => {
+  // Issue 18, defect 7: the points page showed 0 on every bench row beside "Bench points 10"; each
+  // pick carries its share, and the shares add up to the team's bench points.
+  it('add up to pointsOnBench; a player counted in the team is on the bench only under Bench Boost', () => {
+    fc.assert(
+      fc.property(teamArb(), (team) => {
+        const result = score(team);
+        const shares = result.picks.reduce((sum, p) => sum + p.benchPoints, 0);
+        expect(shares).toBe(result.pointsOnBench);
+        for (const p of result.picks) {
+          if (p.benchPoints !== 0) expect(p.benchPoints).toBe(p.basePoints);
+          if (p.benchPoints !== 0 && team.chip !== 'bboost') expect(p.multiplier).toBe(0);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  }, 30_000);
+});
+
 describe('auto-subs do not depend on the XI’s slot order (property)', () => {
   // The batch kernel keys its substitution table on counts per position, which is exact only if
   // this holds.

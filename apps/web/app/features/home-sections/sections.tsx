@@ -302,6 +302,8 @@ export function StatCardLinks() {
 /** The fixtures of the round ahead, each side on its 1–5 difficulty colour. */
 export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) {
   const { t, i18n } = useTranslation();
+  // Every round's fixtures are a signed-in page; a guest's link would lead back to /guest.
+  const { signedIn } = useShell();
   const when = dateFormat(i18n.language, {
     weekday: 'short',
     hour: '2-digit',
@@ -361,6 +363,13 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
         ))}
         <span>{t('game:home.harder')}</span>
       </p>
+      {signedIn && (
+        <p>
+          <AppLink to="/fixtures" data-testid="all-fixtures">
+            {t('fixtures.all')}
+          </AppLink>
+        </p>
+      )}
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import type {
   LeaderboardResponse,
   LeagueResponse,
 } from '@gameweek/contracts/leagues';
-import { getToken, serverCall } from '../../lib/api.server.ts';
+import { getToken, loadEntity, serverCall } from '../../lib/api.server.ts';
 import { getGames } from '../../lib/shared-data.server.ts';
 
 export interface LeaderboardData {
@@ -45,7 +45,7 @@ export async function loadLeaderboard(request: Request, url: URL): Promise<Leade
   const league =
     id === undefined
       ? null
-      : await serverCall<LeagueResponse>(request, `/v1/leagues/${id}`, {
+      : await loadEntity<LeagueResponse>(request, `/v1/leagues/${id}`, {
           query: { cursor, limit: 50 },
         });
   return {

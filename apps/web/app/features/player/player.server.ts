@@ -1,5 +1,5 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
-import { serverCall } from '../../lib/api.server.ts';
+import { loadEntity } from '../../lib/api.server.ts';
 
 export interface PlayerDetail {
   player: PlayerSummary & { minutes?: number; stats?: Readonly<Record<string, number>> };
@@ -9,7 +9,7 @@ export interface PlayerDetail {
   prices: { round: number; price: number }[];
 }
 
-/** GET /v1/players/{id}: one player with his points per round and price history. */
+/** GET /v1/players/{id}: one player with his points per round and price history; unknown, a 404. */
 export function loadPlayer(request: Request, id: string): Promise<PlayerDetail> {
-  return serverCall<PlayerDetail>(request, `/v1/players/${encodeURIComponent(id)}`);
+  return loadEntity<PlayerDetail>(request, `/v1/players/${encodeURIComponent(id)}`);
 }

@@ -2,6 +2,7 @@
 // tested without a browser.
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { ChipName, Pick, QuickPicksResponse } from '@gameweek/contracts/user';
+import { substitute } from '@gameweek/rules/shared/lineup';
 import type { Draft, DraftPick, GameRules } from './game-rules.ts';
 
 /** Where a newly added player goes in a 4-4-2: starters by position, then the bench in order. */
@@ -103,17 +104,9 @@ export function draftReducer(ctx: DraftContext, draft: Draft, action: DraftActio
         captainId: draft.captainId === action.playerId ? null : draft.captainId,
         viceCaptainId: draft.viceCaptainId === action.playerId ? null : draft.viceCaptainId,
       };
-    case 'swap': {
-      const a = draft.picks.find((p) => p.playerId === action.a);
-      const b = draft.picks.find((p) => p.playerId === action.b);
-      if (!a || !b || a === b) return draft;
-      return {
-        ...draft,
-        picks: draft.picks.map((p) =>
-          p === a ? { ...p, slot: b.slot } : p === b ? { ...p, slot: a.slot } : p,
-        ),
-      };
-    }
+    case 'swap':
+      // The armband passes to the player coming into the XI (rules/shared/lineup.ts).
+      return substitute(draft, action.a, action.b, ctx.rules.startersSize);
     case 'captain':
       return {
         ...draft,

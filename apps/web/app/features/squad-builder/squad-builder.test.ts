@@ -166,6 +166,37 @@ describe('soccer squad builder', () => {
     expect(draftReducer(ctx, once, { type: 'toggle', player: first }).picks).toEqual([]);
   });
 
+  // Issue 18, defect 8: benching the captain or vice left the armband on the bench, a squad that
+  // could not be saved; as in FPL the player who takes his place gets it.
+  it('benching the captain or the vice passes the armband to the player coming in; the squad stays valid', () => {
+    const draft = build(ctx, squad);
+    const slotOf = (d: Draft, id: number) => d.picks.find((p) => p.playerId === id)?.slot ?? 0;
+    const positionOf = (id: number) => market.get(id)?.position;
+    const benchFor = (d: Draft, id: number) =>
+      d.picks.find((p) => p.slot > 11 && market.get(p.playerId)?.position === positionOf(id))
+        ?.playerId ?? 0;
+    const c = draft.captainId ?? 0;
+    const inForC = benchFor(draft, c);
+    const benched = draftReducer(ctx, draft, { type: 'swap', a: c, b: inForC });
+    expect(slotOf(benched, c)).toBeGreaterThan(11);
+    expect(benched.captainId).toBe(inForC);
+    expect(benched.viceCaptainId).toBe(draft.viceCaptainId);
+    expect(evaluateDraft(soccer, benched, market, 1000, null).violations).toEqual([]);
+
+    const v = benched.viceCaptainId ?? 0;
+    const inForV = benchFor(benched, v);
+    // The bench player is tapped first this time: the order of the two taps does not matter.
+    const both = draftReducer(ctx, benched, { type: 'swap', a: inForV, b: v });
+    expect(both.viceCaptainId).toBe(inForV);
+    expect(both.captainId).toBe(inForC);
+    expect(evaluateDraft(soccer, both, market, 1000, null).violations).toEqual([]);
+
+    // Two starters trading places keep their armbands.
+    const starter = draft.picks.find((p) => p.slot <= 11 && p.playerId !== c)?.playerId ?? 0;
+    const within = draftReducer(ctx, draft, { type: 'swap', a: c, b: starter });
+    expect([within.captainId, within.viceCaptainId]).toEqual([c, draft.viceCaptainId]);
+  });
+
   it('moving the captain to vice swaps the armbands', () => {
     const draft = build(ctx, squad);
     const c = draft.captainId ?? 0;

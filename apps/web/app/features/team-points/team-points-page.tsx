@@ -3,25 +3,41 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, type AppPath } from '../../components/app-link.tsx';
 import { numberFormat } from '../../lib/intl.ts';
+import { useShell } from '../../lib/use-shell.ts';
 import type { NoTeamRound } from './round-view.ts';
 
 function num(v: number, lang: string): string {
   return numberFormat(lang, { maximumFractionDigits: 1 }).format(v);
 }
 
+/**
+ * A bench player's row shows what he scored for the bench (the API's share of "Bench points"), not
+ * the 0 he added to the team. "Provisional bonus" marks a player who has played while his bonus is
+ * still the one from the bps so far (soccer only: cricket has no bonus).
+ */
+export function pickFigures(pick: RoundPick, sport: 'soccer' | 'cricket') {
+  return {
+    points: pick.multiplier === 0 ? pick.bench_points : pick.points,
+    provisionalBonus: sport === 'soccer' && pick.played && !pick.bonus_final,
+  };
+}
+
 function PickRow({
   pick,
+  sport,
   lang,
   open,
   onToggle,
 }: {
   pick: RoundPick;
+  sport: 'soccer' | 'cricket';
   lang: string;
   open: boolean;
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
   const id = `bd-${pick.player.id}`;
+  const figures = pickFigures(pick, sport);
   return (
     <li
       className={`tp-pick${pick.multiplier === 0 ? ' tp-bench' : ''}`}
@@ -55,10 +71,12 @@ function PickRow({
         </span>
         <span className="tp-pick-meta">
           {pick.player.team.short_name} · {t(`game:positionsShort.${pick.player.position}`)}
-          {pick.provisional && <> · {t('game:round.provisional')}</>}
+          {figures.provisionalBonus && (
+            <span data-testid="provisional-bonus"> · {t('game:round.provisional')}</span>
+          )}
         </span>
         <span className="tp-pick-points" data-testid="pick-points">
-          {num(pick.points, lang)}
+          {num(figures.points, lang)}
         </span>
       </button>
       {open && (
@@ -138,6 +156,7 @@ export function TeamPointsPage(props: {
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const sport = useShell().config?.context === 'cricket' ? 'cricket' : 'soccer';
   const d = props.data;
   const [open, setOpen] = useState<number | null>(null);
   const starters = d.picks.filter((p) => p.multiplier > 0).sort((a, b) => a.slot - b.slot);
@@ -148,6 +167,7 @@ export function TeamPointsPage(props: {
         <PickRow
           key={p.player.id}
           pick={p}
+          sport={sport}
           lang={lang}
           open={open === p.player.id}
           onToggle={() => setOpen(open === p.player.id ? null : p.player.id)}
@@ -174,7 +194,7 @@ export function TeamPointsPage(props: {
         </div>
         <div>
           <dt>{t('game:round.benchPoints')}</dt>
-          <dd>{num(d.bench_points, lang)}</dd>
+          <dd data-testid="round-bench-points">{num(d.bench_points, lang)}</dd>
         </div>
         <div>
           <dt>{t('game:round.transferCost')}</dt>

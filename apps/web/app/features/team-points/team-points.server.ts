@@ -1,6 +1,6 @@
 import type { RoundTeamResponse } from '@gameweek/contracts/round';
-import { data, redirect } from 'react-router';
-import { serverCall } from '../../lib/api.server.ts';
+import { redirect } from 'react-router';
+import { notFoundIfMissing, serverCall } from '../../lib/api.server.ts';
 import { isApiFailure } from '../../lib/api-error.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
 import type { RoundView } from './round-view.ts';
@@ -26,10 +26,10 @@ async function roundView(request: Request, path: string): Promise<RoundView> {
         },
       };
     }
-    if (statusCode === 404) throw data(null, { status: 404 });
     if (statusCode === 403)
       throw redirect(safeReturnPath(typeof to === 'string' ? to : null, '/leaderboard'));
-    throw e;
+    // After NO_TEAM, which the API also answers with 404: that round exists.
+    throw notFoundIfMissing(e);
   }
 }
 

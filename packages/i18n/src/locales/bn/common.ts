@@ -138,6 +138,15 @@ const common: Translation<typeof en> = {
     heading: 'আপনি সদস্যপদ বাতিল করেছেন',
     sentence: 'আপনার কাছ থেকে আর টাকা কাটা হবে না। যেকোনো সময় আবার যোগ দিতে পারেন।',
   },
+  // Issue 18, defect 10: the fixtures and results page.
+  fixtures: {
+    title: 'ম্যাচ ও ফলাফল',
+    previous: 'আগের',
+    next: 'পরের',
+    pager: 'রাউন্ড',
+    none: 'এই রাউন্ডে কোনো ম্যাচ নেই।',
+    all: 'সব ম্যাচ ও ফলাফল',
+  },
 };
 
 export default common;

@@ -153,6 +153,15 @@ const common: Translation<typeof en> = {
     heading: 'Du hast dich abgemeldet',
     sentence: 'Dir wird nichts mehr berechnet. Du kannst jederzeit wieder mitmachen.',
   },
+  // Issue 18, defect 10: the fixtures and results page.
+  fixtures: {
+    title: 'Spielplan & Ergebnisse',
+    previous: 'Zurück',
+    next: 'Weiter',
+    pager: 'Spieltage',
+    none: 'Keine Spiele in dieser Runde.',
+    all: 'Alle Spiele und Ergebnisse',
+  },
 };
 
 export default common;

@@ -146,6 +146,15 @@ const common = {
     heading: 'You have unsubscribed',
     sentence: 'You will no longer be charged. You can join again at any time.',
   },
+  // Issue 18, defect 10: the fixtures and results page.
+  fixtures: {
+    title: 'Fixtures & results',
+    previous: 'Previous',
+    next: 'Next',
+    pager: 'Rounds',
+    none: 'No fixtures in this round.',
+    all: 'All fixtures and results',
+  },
 } as const;
 
 export default common;

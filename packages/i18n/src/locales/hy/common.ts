@@ -149,6 +149,15 @@ const common: Translation<typeof en> = {
     heading: 'Դու չեղարկել ես բաժանորդագրությունը',
     sentence: 'Այլևս գումար չի գանձվի։ Կարող ես նորից միանալ ցանկացած ժամանակ։',
   },
+  // Issue 18, defect 10: the fixtures and results page.
+  fixtures: {
+    title: 'Խաղեր և արդյունքներ',
+    previous: 'Նախորդ',
+    next: 'Հաջորդ',
+    pager: 'Տուրեր',
+    none: 'Այս տուրում խաղեր չկան։',
+    all: 'Բոլոր խաղերը և արդյունքները',
+  },
 };
 
 export default common;

@@ -150,6 +150,15 @@ const common: Translation<typeof en> = {
     heading: 'Kamu telah berhenti berlangganan',
     sentence: 'Kamu tidak akan ditagih lagi. Kamu bisa bergabung kembali kapan saja.',
   },
+  // Issue 18, defect 10: the fixtures and results page.
+  fixtures: {
+    title: 'Jadwal & hasil',
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+    pager: 'Putaran',
+    none: 'Tidak ada pertandingan di putaran ini.',
+    all: 'Semua jadwal dan hasil',
+  },
 };
 
 export default common;

@@ -138,6 +138,15 @@ const common: Translation<typeof en> = {
     heading: 'သင် စာရင်းပယ်ဖျက်ပြီးပါပြီ',
     sentence: 'ငွေ ထပ်မံ မကောက်ခံတော့ပါ။ အချိန်မရွေး ပြန်လည်ပါဝင်နိုင်ပါသည်။',
   },
+  // Issue 18, defect 10: the fixtures and results page.
+  fixtures: {
+    title: 'ပွဲစဉ်များနှင့် ရလဒ်များ',
+    previous: 'ယခင်',
+    next: 'နောက်တစ်ခု',
+    pager: 'အကျော့များ',
+    none: 'ဤအကျော့တွင် ပွဲစဉ်မရှိပါ။',
+    all: 'ပွဲစဉ်နှင့် ရလဒ်အားလုံး',
+  },
 };
 
 export default common;

@@ -150,6 +150,15 @@ const common: Translation<typeof en> = {
     heading: 'Вы отписались',
     sentence: 'Плата больше не будет списываться. Вы можете вернуться в любое время.',
   },
+  // Issue 18, defect 10: the fixtures and results page.
+  fixtures: {
+    title: 'Матчи и результаты',
+    previous: 'Назад',
+    next: 'Далее',
+    pager: 'Туры',
+    none: 'В этом туре нет матчей.',
+    all: 'Все матчи и результаты',
+  },
 };
 
 export default common;

@@ -145,6 +145,15 @@ const common: Translation<typeof en> = {
     heading: 'آپ نے رکنیت ختم کر دی ہے',
     sentence: 'اب آپ سے کوئی رقم نہیں لی جائے گی۔ آپ کسی بھی وقت دوبارہ شامل ہو سکتے ہیں۔',
   },
+  // Issue 18, defect 10: the fixtures and results page.
+  fixtures: {
+    title: 'میچز اور نتائج',
+    previous: 'پچھلا',
+    next: 'اگلا',
+    pager: 'راؤنڈز',
+    none: 'اس راؤنڈ میں کوئی میچ نہیں۔',
+    all: 'تمام میچز اور نتائج',
+  },
 };
 
 export default common;

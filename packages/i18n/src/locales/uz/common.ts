@@ -149,6 +149,15 @@ const common: Translation<typeof en> = {
     heading: 'Siz obunani bekor qildingiz',
     sentence: 'Endi sizdan to‘lov olinmaydi. Istalgan vaqtda qayta qo‘shilishingiz mumkin.',
   },
+  // Issue 18, defect 10: the fixtures and results page.
+  fixtures: {
+    title: 'O‘yinlar va natijalar',
+    previous: 'Oldingi',
+    next: 'Keyingi',
+    pager: 'Turlar',
+    none: 'Bu turda o‘yinlar yo‘q.',
+    all: 'Barcha o‘yinlar va natijalar',
+  },
 };
 
 export default common;

@@ -1,0 +1,120 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expectAccessible, setLanguage, shot, waitForHydration } from '../support/screens.ts';
+
+// Issue 18, defect 10: fixtures were one round on the home page. /fixtures pages through every
+// round by links (server-rendered, without JavaScript too), each side on its 1–5 difficulty
+// colour, results only for finished matches; in both sports, English and Urdu, at 360×740.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const WEB_PORT = process.env.E2E_WEB_PORT ?? 3310;
+const SITES = {
+  soccer: `http://localhost:${WEB_PORT}`,
+  cricket: `http://cricket.localhost:${WEB_PORT}`,
+} as const;
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/`);
+  await page.getByTestId('demo-login').click();
+  await page.waitForURL('**/home');
+}
+
+/** Every row: a difficulty 1–5 on both sides; a score only after kick-off, a result only at the end. */
+async function expectRowsHonest(page: Page) {
+  const rows = page.getByTestId('fixture');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all()) {
+    const status = await row.getAttribute('data-status');
+    const levels = await row
+      .locator('[data-difficulty]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-difficulty'))));
+    expect(levels).toHaveLength(2);
+    for (const l of levels) expect(l >= 1 && l <= 5).toBe(true);
+    const scores = await row.getByTestId('fixture-score').count();
+    expect(scores).toBe(status === 'LIVE' || status === 'FINISHED' ? 1 : 0);
+    if (status !== 'FINISHED') await expect(row.getByTestId('fixture-result')).toHaveCount(0);
+  }
+}
+
+async function noOverflow(page: Page) {
+  const [scroll, inner] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+}
+
+async function walk(page: Page, info: TestInfo, sport: keyof typeof SITES, lang: 'en' | 'ur') {
+  const base = SITES[sport];
+  await signIn(page, base);
+  await setLanguage(page, lang);
+  // From the header menu.
+  await page.locator('.menu summary').click();
+  await page.locator('.menu-panel a[href="/fixtures"]').click();
+  await expect(page).toHaveURL(/\/fixtures$/);
+  const fixturesPage = page.getByTestId('fixtures-page');
+  await expect(fixturesPage).toBeVisible();
+  await waitForHydration(page);
+  await expectRowsHonest(page);
+  await noOverflow(page);
+  await shot(page, info, `${sport}-${lang}-fixtures`);
+  await expectAccessible(page, info, `${sport}-${lang}-fixtures`);
+  return fixturesPage;
+}
+
+for (const lang of ['en', 'ur'] as const) {
+  test(`soccer: pages from the round ahead back to the finished round's results and on again (${lang})`, async ({
+    page,
+  }, info) => {
+    const fixturesPage = await walk(page, info, 'soccer', lang);
+    // Round 1 is finished, so the page opens on round 2, the round ahead.
+    await expect(fixturesPage).toHaveAttribute('data-round', '2');
+    await expect(page.getByTestId('fixture-score')).toHaveCount(0);
+    await fixturesPage.locator('.fx-pager').first().locator('a[rel="prev"]').click();
+    await expect(page).toHaveURL(/\/fixtures\?round=1$/);
+    await expect(fixturesPage).toHaveAttribute('data-round', '1');
+    await expect(fixturesPage.locator('a[rel="prev"]')).toHaveCount(0);
+    const rows = await page.getByTestId('fixture').count();
+    await expect(page.getByTestId('fixture-score')).toHaveCount(rows);
+    await expectRowsHonest(page);
+    await shot(page, info, `soccer-${lang}-fixtures-round-1`);
+    // On to the last round, which has no next.
+    for (const n of [2, 3, 4]) {
+      await fixturesPage.locator('.fx-pager').first().locator('a[rel="next"]').click();
+      await expect(fixturesPage).toHaveAttribute('data-round', String(n));
+    }
+    await expect(fixturesPage.locator('a[rel="next"]')).toHaveCount(0);
+  });
+
+  test(`cricket: the match day's fixtures with their difficulty (${lang})`, async ({
+    page,
+  }, info) => {
+    const fixturesPage = await walk(page, info, 'cricket', lang);
+    await expect(fixturesPage).toHaveAttribute('data-round', '1');
+    await fixturesPage.locator('.fx-pager').first().locator('a[rel="next"]').click();
+    await expect(fixturesPage).toHaveAttribute('data-round', '2');
+    await expectRowsHonest(page);
+  });
+}
+
+test('pages by plain links without JavaScript; an unknown round is the not-found page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // The demo button needs no script: it is a form.
+  await page.goto(`${SITES.soccer}/`);
+  await page.getByTestId('demo-login').click();
+  await page.waitForURL('**/home');
+  const res = await page.goto(`${SITES.soccer}/fixtures?round=1`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByTestId('fixture-score').first()).toBeVisible();
+  await page.locator('.fx-pager').first().locator('a[rel="next"]').click();
+  await expect(page).toHaveURL(/\/fixtures\?round=2$/);
+  await expect(page.getByTestId('fixtures-page')).toHaveAttribute('data-round', '2');
+  for (const bad of ['99', 'abc', '0']) {
+    const missing = await page.goto(`${SITES.soccer}/fixtures?round=${bad}`);
+    expect(missing?.status(), bad).toBe(404);
+  }
+  await context.close();
+});
