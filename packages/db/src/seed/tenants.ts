@@ -129,7 +129,9 @@ export async function seedDefaultTenants(
         });
       await tx
         .insert(footers)
-        .values({ tenantId, locale: 'en', content: footerFor(t.name) })
+        .values(
+          LANGUAGES.map((l) => ({ tenantId, locale: l.code, content: footerFor(t.name, l.code) })),
+        )
         .onConflictDoUpdate({
           target: [footers.tenantId, footers.locale],
           set: excluded(['content']),
