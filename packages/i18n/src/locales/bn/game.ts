@@ -202,7 +202,8 @@ const game: Translation<typeof en> = {
     viewTeam: '{{name}}-এর দল দেখুন',
   },
   leagues: {
-    members: '{{count}} জন ম্যানেজার',
+    members_one: '{{count, number}} জন ম্যানেজার',
+    members_other: '{{count, number}} জন ম্যানেজার',
     create: 'লিগ তৈরি করুন',
     name: 'লিগের নাম',
     kind: 'ধরন',

@@ -205,7 +205,8 @@ const game: Translation<typeof en> = {
     viewTeam: 'Team von {{name}} ansehen',
   },
   leagues: {
-    members: '{{count}} Manager',
+    members_one: '{{count, number}} Manager',
+    members_other: '{{count, number}} Manager',
     create: 'Liga gründen',
     name: 'Name der Liga',
     kind: 'Modus',

@@ -201,7 +201,8 @@ const game = {
     viewTeam: 'See the team of {{name}}',
   },
   leagues: {
-    members: '{{count}} managers',
+    members_one: '{{count, number}} manager',
+    members_other: '{{count, number}} managers',
     create: 'Create a league',
     name: 'League name',
     kind: 'Format',

@@ -204,7 +204,8 @@ const game: Translation<typeof en> = {
     viewTeam: 'Տեսնել {{name}}-ի թիմը',
   },
   leagues: {
-    members: '{{count}} մենեջեր',
+    members_one: '{{count, number}} մենեջեր',
+    members_other: '{{count, number}} մենեջեր',
     create: 'Ստեղծել լիգա',
     name: 'Լիգայի անունը',
     kind: 'Ձևաչափ',

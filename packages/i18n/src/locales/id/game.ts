@@ -204,7 +204,7 @@ const game: Translation<typeof en> = {
     viewTeam: 'Lihat tim {{name}}',
   },
   leagues: {
-    members: '{{count}} manajer',
+    members_other: '{{count, number}} manajer',
     create: 'Buat liga',
     name: 'Nama liga',
     kind: 'Format',

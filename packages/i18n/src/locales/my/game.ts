@@ -202,7 +202,7 @@ const game: Translation<typeof en> = {
     viewTeam: '{{name}} ၏အသင်းကို ကြည့်ရန်',
   },
   leagues: {
-    members: 'မန်နေဂျာ {{count}} ဦး',
+    members_other: 'မန်နေဂျာ {{count, number}} ဦး',
     create: 'လိဂ်ဖန်တီးရန်',
     name: 'လိဂ်အမည်',
     kind: 'ပုံစံ',

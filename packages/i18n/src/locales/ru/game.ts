@@ -203,7 +203,10 @@ const game: Translation<typeof en> = {
     viewTeam: 'Команда {{name}}',
   },
   leagues: {
-    members: 'Менеджеров: {{count}}',
+    members_one: '{{count, number}} менеджер',
+    members_few: '{{count, number}} менеджера',
+    members_many: '{{count, number}} менеджеров',
+    members_other: '{{count, number}} менеджера',
     create: 'Создать лигу',
     name: 'Название лиги',
     kind: 'Формат',

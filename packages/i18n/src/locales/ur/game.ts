@@ -203,7 +203,8 @@ const game: Translation<typeof en> = {
     viewTeam: '{{name}} کی ٹیم دیکھیں',
   },
   leagues: {
-    members: '{{count}} منیجر',
+    members_one: '{{count, number}} منیجر',
+    members_other: '{{count, number}} منیجرز',
     create: 'لیگ بنائیں',
     name: 'لیگ کا نام',
     kind: 'طرز',

@@ -203,7 +203,8 @@ const game: Translation<typeof en> = {
     viewTeam: '{{name}} jamoasini ko‘rish',
   },
   leagues: {
-    members: '{{count}} ta menejer',
+    members_one: '{{count, number}} ta menejer',
+    members_other: '{{count, number}} ta menejer',
     create: 'Liga yaratish',
     name: 'Liga nomi',
     kind: 'Format',
