@@ -149,9 +149,9 @@ export const FOOTER_WORDS: Readonly<Record<FooterLocale, FooterWords>> = {
     contact: 'Kontakt',
     unsubscribe: 'Abo beenden',
     responsible: 'Verantwortungsvoll spielen',
-    text: '© {product}. Ein Fantasy-Spiel Ihres Mobilfunkanbieters.',
+    text: '© {product}. Ein Fantasy-Spiel deines Mobilfunkanbieters.',
     hotline: 'Hotline: 123 (kostenlos aus dem Mobilfunknetz), täglich 8:00–20:00',
-    optin: 'Das Abo verlängert sich automatisch. Senden Sie STOP zum Kündigen.',
+    optin: 'Das Abo verlängert sich automatisch. Sende STOP zum Kündigen.',
   },
   hy: {
     terms: 'Պայմաններ',
