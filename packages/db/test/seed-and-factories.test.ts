@@ -92,6 +92,23 @@ describe('seed and factories', () => {
     }
   });
 
+  it('gives the demo tenants no videos, and removes the ones earlier seeds linked to missing files', async () => {
+    const ids = await seedDefaultTenants(t.db, new Date('2024-01-01T00:00:00Z'));
+    // A database seeded before: the video rows whose /videos/*.mp4 never existed.
+    await t.db.execute(
+      sql`insert into content_items (tenant_id, locale, kind, slug, title, body, url, published_at)
+          values (${ids.get('white-label-soccer')!}, 'en', 'video', 'how-to-play-video', 'How to play',
+                  '', '/videos/how-to-play.mp4', now())`,
+    );
+    await seedDefaultTenants(t.db, new Date('2024-01-01T00:00:00Z'));
+    const videos = await queryRows<{ slug: string }>(
+      t.db,
+      sql`select c.slug from content_items c join tenants t on t.id = c.tenant_id
+           where t.slug like 'white-label-%' and c.kind = 'video'`,
+    );
+    expect(videos).toEqual([]);
+  });
+
   it('builds a valid squad with overrides', async () => {
     const tenant = await createTenant(t.db, { context: 'soccer' });
     const user = await createUser(t.db, { tenantId: tenant.id, status: 'demo' });

@@ -1,5 +1,5 @@
-// Default tenant content: the 12 term pages, the footer, prizes, languages, news and videos. The footer
-// is in every language (it is on every page); the rest is English only, and
+// Default tenant content: the 12 term pages, the footer, prizes, languages and news (no videos:
+// ADR 0029). The footer is in every language (it is on every page); the rest is English only, and
 // the API falls back to the tenant's default locale when a page has no row in the requested one.
 import type { FooterContent, TenantLanguage, TenantPrize } from '../schema.ts';
 
@@ -247,6 +247,13 @@ export interface SeedContentItem {
   daysAgo: number;
 }
 
+/**
+ * The video items earlier seeds gave the demo tenants. Their files (/videos/*.mp4) never existed,
+ * so every link was a 404; the demo has no videos (ADR 0029) and seeding removes these rows from
+ * a database made before.
+ */
+export const WITHDRAWN_DEMO_VIDEOS: readonly string[] = ['how-to-play-video', 'captain-tips-video'];
+
 export function contentFor(sport: 'soccer' | 'cricket'): SeedContentItem[] {
   if (sport === 'soccer') {
     return [
@@ -271,22 +278,6 @@ export function contentFor(sport: 'soccer' | 'cricket'): SeedContentItem[] {
         body: "Top the overall leaderboard to win. Every gameweek's best manager gets 10 GB of data.",
         daysAgo: 1,
       },
-      {
-        slug: 'how-to-play-video',
-        kind: 'video',
-        title: 'How to play in 2 minutes',
-        body: 'Squad, captain, chips and transfers explained.',
-        url: '/videos/how-to-play.mp4',
-        daysAgo: 3,
-      },
-      {
-        slug: 'captain-tips-video',
-        kind: 'video',
-        title: 'Choosing your captain',
-        body: 'Fixtures, form and minutes: what to look at before the deadline.',
-        url: '/videos/captain-tips.mp4',
-        daysAgo: 1,
-      },
     ];
   }
   return [
@@ -303,14 +294,6 @@ export function contentFor(sport: 'soccer' | 'cricket'): SeedContentItem[] {
       title: 'Points for every run, wicket and catch',
       body: 'Bowlers earn points for dot balls and maidens; batters for boundaries and strike rate.',
       daysAgo: 1,
-    },
-    {
-      slug: 'how-to-play-video',
-      kind: 'video',
-      title: 'Fantasy cricket in 2 minutes',
-      body: 'Roles, credits and captaincy explained.',
-      url: '/videos/cricket-how-to-play.mp4',
-      daysAgo: 2,
     },
   ];
 }
