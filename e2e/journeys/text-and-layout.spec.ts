@@ -76,6 +76,18 @@ for (const [sport, base] of Object.entries(TENANTS)) {
   }
 }
 
+test('no tenant links to a video that does not exist: without videos there is no videos section', async ({
+  page,
+}) => {
+  for (const base of Object.values(TENANTS)) {
+    await page.goto(`${base}/`);
+    await page.getByTestId('demo-login').click();
+    await page.waitForURL('**/home');
+    await expect(page.locator('[data-section="videos"]')).toHaveCount(0);
+    await expect(page.locator('a[href*="/videos/"]')).toHaveCount(0);
+  }
+});
+
 test('the footer is in the page’s language', async ({ page }) => {
   await page.goto('/guest');
   const english = await page.locator('footer.footer-links').innerText();
