@@ -104,6 +104,9 @@ test('a tap on the bottom bar while offline opens the saved page, as a reload do
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // A page loaded once the worker is active is controlled by it, whether or not it claimed the
+  // page that installed it.
+  await page.reload();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   // Both pages opened in full under the worker: their HTML and scripts are saved, but not the
   // data a client navigation to them fetches (/statistics.data).
