@@ -94,3 +94,35 @@ test('logging out drops the signed-in pages from the offline caches and keeps a 
   await expect(page.getByTestId('app-shell')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a tap on the bottom bar while offline opens the saved page, as a reload does, not an error', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsDemo(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A page loaded once the worker is active is controlled by it, whether or not it claimed the
+  // page that installed it.
+  await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  // Both pages opened in full under the worker: their HTML and scripts are saved, but not the
+  // data a client navigation to them fetches (/statistics.data).
+  await page.goto('/statistics');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Statistics' })
+    .click();
+  await expect(page).toHaveURL(/\/statistics$/);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await expect(page.locator('.st-table')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -77,6 +77,19 @@ export function isMsisdn(v: unknown): v is string {
   return typeof v === 'string' && /^[1-9]\d{7,14}$/.test(v);
 }
 
+/**
+ * A number as people type it: E.164 with or without the "+" (or the "00" international prefix),
+ * spaces, dashes, dots and brackets allowed; the digits the network sends, or null.
+ */
+export function msisdnFromInput(v: unknown): string | null {
+  if (typeof v !== 'string') return null;
+  const digits = v
+    .trim()
+    .replace(/[\s\-.()]/g, '')
+    .replace(/^(\+|00)/, '');
+  return isMsisdn(digits) ? digits : null;
+}
+
 export function requireString(body: Record<string, unknown>, key: string, max = 500): string {
   const v = body[key];
   if (typeof v !== 'string' || v.length === 0 || v.length > max) {

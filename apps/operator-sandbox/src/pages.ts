@@ -65,11 +65,15 @@ export function dashboardPage(op: Operator, heUrl: string): string {
   );
 }
 
-export function devicePage(current: string | null): string {
+/** `rejected`: what was typed when it is not a phone number, shown back with the reason. */
+export function devicePage(current: string | null, rejected?: string): string {
+  const error = rejected
+    ? `<p class="error" role="alert">“${e(rejected)}” is not a phone number: type it in international form, e.g. +4915123456789 or 4915123456789 (8 to 15 digits, no leading 0).</p>`
+    : '';
   return layout(
     'Phone on the operator network',
     `<p>Requests through this proxy carry the signed number of the phone chosen here, as a mobile network's HTTP gateway adds it. Current: <strong>${current ? `+${e(current)}` : 'none (Wi-Fi: no enrichment)'}</strong>.</p>
-<form method="post" action="/__operator/device"><label>Number <input name="msisdn" inputmode="numeric" value="${e(current ?? '')}"></label> <button>Use this number</button></form>
+${error}<form method="post" action="/__operator/device"><label>Number <input name="msisdn" type="tel" inputmode="tel" value="${e(rejected ?? (current ? `+${current}` : ''))}"></label> <button>Use this number</button></form>
 <form method="post" action="/__operator/device"><input type="hidden" name="msisdn" value=""><button>Switch to Wi-Fi</button></form>`,
   );
 }

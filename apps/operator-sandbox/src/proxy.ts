@@ -3,7 +3,7 @@
 // and adds the chosen number with a timestamped HMAC the service verifies.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { SandboxConfig } from './env.ts';
-import { isMsisdn, parseBody, readBody, redirect, sendHtml } from './http-util.ts';
+import { isMsisdn, msisdnFromInput, parseBody, readBody, redirect, sendHtml } from './http-util.ts';
 import { devicePage } from './pages.ts';
 import {
   MSISDN_HEADER,
@@ -54,7 +54,13 @@ export function createProxyHandler(config: SandboxConfig) {
     if (path === '/__operator/device') {
       if (req.method === 'POST') {
         const body = parseBody(req, await readBody(req));
-        const msisdn = isMsisdn(body.msisdn) ? body.msisdn : '';
+        const typed = typeof body.msisdn === 'string' ? body.msisdn.trim() : '';
+        const msisdn = msisdnFromInput(typed) ?? '';
+        if (typed && !msisdn) {
+          // Saying nothing left the previous phone (or Wi-Fi) in place, as if the number were taken.
+          sendHtml(res, 400, devicePage(deviceMsisdn(req), typed));
+          return;
+        }
         res.setHeader(
           'set-cookie',
           `${DEVICE_COOKIE}=${msisdn}; Path=/; HttpOnly; SameSite=Lax${msisdn ? '' : '; Max-Age=0'}`,

@@ -44,6 +44,41 @@ describe('the header-enrichment proxy', () => {
     ).toBe(true);
   });
 
+  it('takes the phone number in E.164 with or without "+", and says so when it is not one', async () => {
+    const { upstream, sandbox } = await setup();
+    const choose = (msisdn: string, cookie = '') =>
+      fetch(`${sandbox.heUrl}/__operator/device`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({ msisdn }).toString(),
+        redirect: 'manual',
+      });
+    for (const typed of [
+      '+4915123456789',
+      '4915123456789',
+      ' +49 151 2345-6789 ',
+      '004915123456789',
+    ]) {
+      const res = await choose(typed);
+      expect(res.status, typed).toBe(303);
+      const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+      expect(cookie, typed).toBe('operator_device_msisdn=4915123456789');
+      await fetch(`${sandbox.heUrl}/anything`, { headers: { cookie } });
+      expect(upstream.received.at(-1)!.headers['x-msisdn'], typed).toBe('4915123456789');
+      const page = await (
+        await fetch(`${sandbox.heUrl}/__operator/device`, { headers: { cookie } })
+      ).text();
+      expect(page).toContain('+4915123456789');
+    }
+    // Not a number: the page says why and the phone chosen before stays.
+    const bad = await choose('+49 abc', 'operator_device_msisdn=4915112345678');
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('set-cookie')).toBeNull();
+    const html = await bad.text();
+    expect(html).toContain('is not a phone number');
+    expect(html).toContain('+4915112345678');
+  });
+
   it('strips MSISDN headers a client sends itself', async () => {
     const { upstream, sandbox } = await setup();
     await fetch(`${sandbox.heUrl}/anything`, {

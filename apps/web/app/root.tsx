@@ -28,6 +28,7 @@ import { HydrateLater } from './components/hydrate-later.tsx';
 import { InlineStylesheet } from './components/inline-stylesheet.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { AnalyticsConsent } from './features/analytics/analytics-consent.tsx';
+import { isNetworkFailure } from './features/offline/network-failure.ts';
 import { OfflineNotice } from './features/offline/offline-notice.tsx';
 import { registerServiceWorker } from './features/offline/service-worker.ts';
 import { createFailedRequestHandler } from './lib/failed-request-handler.ts';
@@ -241,6 +242,20 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (typeof navigator !== 'undefined' && isNetworkFailure(error, navigator.onLine))
+    return <LoadInFull />;
   if (import.meta.env.DEV) console.error(error);
   return <ClientErrorPage />;
+}
+
+/**
+ * A client navigation whose data could not be fetched (offline): the address is already the new
+ * page's, so loading it in full lets the service worker answer as it does a reload, with the
+ * cached page or the offline shell, instead of "Something went wrong".
+ */
+function LoadInFull() {
+  useEffect(() => {
+    window.location.reload();
+  }, []);
+  return null;
 }

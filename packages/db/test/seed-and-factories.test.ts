@@ -63,6 +63,52 @@ describe('seed and factories', () => {
     ]);
   });
 
+  it('gives each default tenant a footer in every language it offers, so no page shows an English footer', async () => {
+    await seedDefaultTenants(t.db, new Date('2024-01-01T00:00:00Z'));
+    const rows = await queryRows<{ slug: string; locale: string; terms: string; offered: boolean }>(
+      t.db,
+      sql`select t.slug, f.locale, f.content->'links'->0->>'copy' as terms,
+                 exists (select 1 from jsonb_array_elements(t.languages) l where l->>'code' = f.locale) as offered
+            from footers f join tenants t on t.id = f.tenant_id
+           where t.slug like 'white-label-%' order by t.slug, f.locale`,
+    );
+    for (const slug of ['white-label-cricket', 'white-label-soccer']) {
+      const mine = rows.filter((r) => r.slug === slug);
+      expect(mine.map((r) => r.locale)).toEqual([
+        'bn',
+        'de',
+        'en',
+        'hy',
+        'id',
+        'my',
+        'ru',
+        'ur',
+        'uz',
+      ]);
+      expect(mine.every((r) => r.offered)).toBe(true);
+      const english = mine.find((r) => r.locale === 'en')?.terms;
+      for (const r of mine.filter((r) => r.locale !== 'en'))
+        expect(r.terms, r.locale).not.toBe(english);
+    }
+  });
+
+  it('gives the demo tenants no videos, and removes the ones earlier seeds linked to missing files', async () => {
+    const ids = await seedDefaultTenants(t.db, new Date('2024-01-01T00:00:00Z'));
+    // A database seeded before: the video rows whose /videos/*.mp4 never existed.
+    await t.db.execute(
+      sql`insert into content_items (tenant_id, locale, kind, slug, title, body, url, published_at)
+          values (${ids.get('white-label-soccer')!}, 'en', 'video', 'how-to-play-video', 'How to play',
+                  '', '/videos/how-to-play.mp4', now())`,
+    );
+    await seedDefaultTenants(t.db, new Date('2024-01-01T00:00:00Z'));
+    const videos = await queryRows<{ slug: string }>(
+      t.db,
+      sql`select c.slug from content_items c join tenants t on t.id = c.tenant_id
+           where t.slug like 'white-label-%' and c.kind = 'video'`,
+    );
+    expect(videos).toEqual([]);
+  });
+
   it('builds a valid squad with overrides', async () => {
     const tenant = await createTenant(t.db, { context: 'soccer' });
     const user = await createUser(t.db, { tenantId: tenant.id, status: 'demo' });

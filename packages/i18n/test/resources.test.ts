@@ -22,7 +22,14 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) =>
+  [...s.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** A language's keys with each plural's forms folded into one `key_#` entry. */
+const folded = (keys: Iterable<string>) =>
+  [...new Set([...keys].map((k) => k.replace(PLURAL, '_#')))].sort();
 
 describe('translation resources', () => {
   it('defaults to namespace common and locale en', () => {
@@ -36,11 +43,23 @@ describe('translation resources', () => {
     for (const code of LANGUAGE_CODES) {
       it(`${code}/${ns} has every English key, non-empty, with the same placeholders`, () => {
         const other = leaves(RESOURCES[code][ns] as Tree);
-        expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+        expect(folded(other.keys())).toEqual(folded(english.keys()));
+        // A plural has exactly the forms the language's plural rules pick from.
+        const categories = [
+          ...new Intl.PluralRules(code).resolvedOptions().pluralCategories,
+        ].sort();
+        for (const base of folded(english.keys()).filter((k) => k.endsWith('_#'))) {
+          const forms = [...other.keys()]
+            .filter((k) => k.replace(PLURAL, '_#') === base)
+            .map((k) => k.replace(/^.*_/, ''))
+            .sort();
+          expect(forms, `${code}:${ns}:${base}`).toEqual(categories);
+        }
         for (const [key, value] of other) {
           expect(value.trim(), `${code}:${ns}:${key}`).not.toBe('');
+          const englishKey = english.has(key) ? key : key.replace(PLURAL, '_other');
           expect(placeholders(value), `${code}:${ns}:${key}`).toEqual(
-            placeholders(english.get(key) ?? ''),
+            placeholders(english.get(englishKey) ?? ''),
           );
         }
       });

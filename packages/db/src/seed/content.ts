@@ -1,4 +1,5 @@
-// Default tenant content: the 12 term pages, the footer, prizes, languages, news and videos. English only;
+// Default tenant content: the 12 term pages, the footer, prizes, languages and news (no videos:
+// ADR 0030). The footer is in every language (it is on every page); the rest is English only, and
 // the API falls back to the tenant's default locale when a page has no row in the requested one.
 import type { FooterContent, TenantLanguage, TenantPrize } from '../schema.ts';
 
@@ -99,19 +100,141 @@ export const PAGE_FOOTERS: Record<string, string> = {
   'terms-and-conditions': '<p>Last updated 1 August 2023.</p>',
 };
 
-export function footerFor(product: string): FooterContent {
+/** The footer's words in one language; `{product}` is the tenant's name. */
+interface FooterWords {
+  terms: string;
+  privacy: string;
+  faq: string;
+  contact: string;
+  unsubscribe: string;
+  responsible: string;
+  text: string;
+  hotline: string;
+  optin: string;
+}
+
+/**
+ * The demo footer in every language the tenants offer: the API serves the footer row of the
+ * requested language, so a language without its own row would show the English one.
+ */
+type FooterLocale = 'en' | 'bn' | 'de' | 'hy' | 'id' | 'my' | 'ru' | 'ur' | 'uz';
+
+export const FOOTER_WORDS: Readonly<Record<FooterLocale, FooterWords>> = {
+  en: {
+    terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
+    faq: 'FAQ',
+    contact: 'Contact',
+    unsubscribe: 'Unsubscribe',
+    responsible: 'Play responsibly',
+    text: '© {product}. A fantasy game offered by your mobile operator.',
+    hotline: 'Hotline: 123 (free from your mobile), daily 8:00–20:00',
+    optin: 'Subscription renews automatically. Send STOP to cancel.',
+  },
+  bn: {
+    terms: 'শর্তাবলী',
+    privacy: 'গোপনীয়তা নীতি',
+    faq: 'প্রশ্নোত্তর',
+    contact: 'যোগাযোগ',
+    unsubscribe: 'সদস্যতা বাতিল',
+    responsible: 'দায়িত্বের সাথে খেলুন',
+    text: '© {product}। আপনার মোবাইল অপারেটরের দেওয়া একটি ফ্যান্টাসি খেলা।',
+    hotline: 'হটলাইন: ১২৩ (আপনার মোবাইল থেকে বিনামূল্যে), প্রতিদিন ৮:০০–২০:০০',
+    optin: 'সদস্যতা স্বয়ংক্রিয়ভাবে নবায়ন হয়। বাতিল করতে STOP পাঠান।',
+  },
+  de: {
+    terms: 'Teilnahmebedingungen',
+    privacy: 'Datenschutz',
+    faq: 'Häufige Fragen',
+    contact: 'Kontakt',
+    unsubscribe: 'Abo beenden',
+    responsible: 'Verantwortungsvoll spielen',
+    text: '© {product}. Ein Fantasy-Spiel deines Mobilfunkanbieters.',
+    hotline: 'Hotline: 123 (kostenlos aus dem Mobilfunknetz), täglich 8:00–20:00',
+    optin: 'Das Abo verlängert sich automatisch. Sende STOP zum Kündigen.',
+  },
+  hy: {
+    terms: 'Պայմաններ',
+    privacy: 'Գաղտնիության քաղաքականություն',
+    faq: 'Հաճախ տրվող հարցեր',
+    contact: 'Կապ',
+    unsubscribe: 'Չեղարկել բաժանորդագրությունը',
+    responsible: 'Խաղացեք պատասխանատվությամբ',
+    text: '© {product}։ Ֆանտազի խաղ՝ ձեր բջջային օպերատորից։',
+    hotline: 'Թեժ գիծ՝ 123 (անվճար ձեր բջջայինից), ամեն օր 8:00–20:00',
+    optin: 'Բաժանորդագրությունը երկարաձգվում է ինքնաշխատ։ Չեղարկելու համար ուղարկեք STOP։',
+  },
+  id: {
+    terms: 'Syarat dan ketentuan',
+    privacy: 'Kebijakan privasi',
+    faq: 'Tanya jawab',
+    contact: 'Kontak',
+    unsubscribe: 'Berhenti berlangganan',
+    responsible: 'Bermain secara bertanggung jawab',
+    text: '© {product}. Permainan fantasi dari operator seluler Anda.',
+    hotline: 'Layanan: 123 (gratis dari ponsel Anda), setiap hari 8:00–20:00',
+    optin: 'Langganan diperpanjang otomatis. Kirim STOP untuk berhenti.',
+  },
+  my: {
+    terms: 'စည်းကမ်းချက်များ',
+    privacy: 'ကိုယ်ရေးအချက်အလက် မူဝါဒ',
+    faq: 'မေးလေ့ရှိသော မေးခွန်းများ',
+    contact: 'ဆက်သွယ်ရန်',
+    unsubscribe: 'စာရင်းသွင်းမှု ရပ်ရန်',
+    responsible: 'တာဝန်ယူမှုရှိစွာ ကစားပါ',
+    text: '© {product}။ သင့်မိုဘိုင်းအော်ပရေတာမှ ပေးသော ဖန်တာစီဂိမ်း။',
+    hotline: 'ဖုန်းလိုင်း: 123 (သင့်မိုဘိုင်းမှ အခမဲ့), နေ့စဉ် 8:00–20:00',
+    optin: 'စာရင်းသွင်းမှုကို အလိုအလျောက် သက်တမ်းတိုးသည်။ ရပ်ရန် STOP ပို့ပါ။',
+  },
+  ru: {
+    terms: 'Условия участия',
+    privacy: 'Политика конфиденциальности',
+    faq: 'Вопросы и ответы',
+    contact: 'Контакты',
+    unsubscribe: 'Отменить подписку',
+    responsible: 'Играйте ответственно',
+    text: '© {product}. Фэнтези-игра от вашего мобильного оператора.',
+    hotline: 'Горячая линия: 123 (бесплатно с мобильного), ежедневно 8:00–20:00',
+    optin: 'Подписка продлевается автоматически. Отправьте STOP для отмены.',
+  },
+  ur: {
+    terms: 'شرائط و ضوابط',
+    privacy: 'رازداری کی پالیسی',
+    faq: 'عام سوالات',
+    contact: 'رابطہ',
+    unsubscribe: 'سبسکرپشن ختم کریں',
+    responsible: 'ذمہ داری سے کھیلیں',
+    text: '© {product}۔ آپ کے موبائل آپریٹر کی طرف سے پیش کردہ فینٹسی گیم۔',
+    hotline: 'ہیلپ لائن: 123 (آپ کے موبائل سے مفت)، روزانہ 8:00–20:00',
+    optin: 'سبسکرپشن خود بخود تجدید ہوتی ہے۔ منسوخ کرنے کے لیے STOP بھیجیں۔',
+  },
+  uz: {
+    terms: 'Foydalanish shartlari',
+    privacy: 'Maxfiylik siyosati',
+    faq: 'Savol-javoblar',
+    contact: 'Aloqa',
+    unsubscribe: 'Obunani bekor qilish',
+    responsible: 'Masʼuliyat bilan oʻynang',
+    text: '© {product}. Mobil operatoringiz taklif qiladigan fantasy oʻyin.',
+    hotline: 'Ishonch telefoni: 123 (mobil telefondan bepul), har kuni 8:00–20:00',
+    optin: 'Obuna avtomatik uzaytiriladi. Bekor qilish uchun STOP yuboring.',
+  },
+};
+
+export function footerFor(product: string, locale = 'en'): FooterContent {
+  const w = FOOTER_WORDS[locale as FooterLocale] ?? FOOTER_WORDS.en;
   return {
     links: [
-      { link: '/public/terms/terms-and-conditions', copy: 'Terms and conditions' },
-      { link: '/public/terms/privacy-policy', copy: 'Privacy policy' },
-      { link: '/public/terms/faq', copy: 'FAQ' },
-      { link: '/public/terms/contact', copy: 'Contact' },
-      { link: '/public/terms/unsubscribe', copy: 'Unsubscribe' },
+      { link: '/public/terms/terms-and-conditions', copy: w.terms },
+      { link: '/public/terms/privacy-policy', copy: w.privacy },
+      { link: '/public/terms/faq', copy: w.faq },
+      { link: '/public/terms/contact', copy: w.contact },
+      { link: '/public/terms/unsubscribe', copy: w.unsubscribe },
     ],
-    external_links: [{ link: 'https://www.begambleaware.org/', copy: 'Play responsibly' }],
-    text: `<p>© ${product}. A fantasy game offered by your mobile operator.</p>`,
-    hotline: { text: 'Hotline: 123 (free from your mobile), daily 8:00–20:00' },
-    optin_footer: '<p>Subscription renews automatically. Send STOP to cancel.</p>',
+    external_links: [{ link: 'https://www.begambleaware.org/', copy: w.responsible }],
+    text: `<p>${w.text.replace('{product}', product)}</p>`,
+    hotline: { text: w.hotline },
+    optin_footer: `<p>${w.optin}</p>`,
   };
 }
 
@@ -123,6 +246,13 @@ export interface SeedContentItem {
   url?: string;
   daysAgo: number;
 }
+
+/**
+ * The video items earlier seeds gave the demo tenants. Their files (/videos/*.mp4) never existed,
+ * so every link was a 404; the demo has no videos (ADR 0030) and seeding removes these rows from
+ * a database made before.
+ */
+export const WITHDRAWN_DEMO_VIDEOS: readonly string[] = ['how-to-play-video', 'captain-tips-video'];
 
 export function contentFor(sport: 'soccer' | 'cricket'): SeedContentItem[] {
   if (sport === 'soccer') {
@@ -148,22 +278,6 @@ export function contentFor(sport: 'soccer' | 'cricket'): SeedContentItem[] {
         body: "Top the overall leaderboard to win. Every gameweek's best manager gets 10 GB of data.",
         daysAgo: 1,
       },
-      {
-        slug: 'how-to-play-video',
-        kind: 'video',
-        title: 'How to play in 2 minutes',
-        body: 'Squad, captain, chips and transfers explained.',
-        url: '/videos/how-to-play.mp4',
-        daysAgo: 3,
-      },
-      {
-        slug: 'captain-tips-video',
-        kind: 'video',
-        title: 'Choosing your captain',
-        body: 'Fixtures, form and minutes: what to look at before the deadline.',
-        url: '/videos/captain-tips.mp4',
-        daysAgo: 1,
-      },
     ];
   }
   return [
@@ -180,14 +294,6 @@ export function contentFor(sport: 'soccer' | 'cricket'): SeedContentItem[] {
       title: 'Points for every run, wicket and catch',
       body: 'Bowlers earn points for dot balls and maidens; batters for boundaries and strike rate.',
       daysAgo: 1,
-    },
-    {
-      slug: 'how-to-play-video',
-      kind: 'video',
-      title: 'Fantasy cricket in 2 minutes',
-      body: 'Roles, credits and captaincy explained.',
-      url: '/videos/cricket-how-to-play.mp4',
-      daysAgo: 2,
     },
   ];
 }

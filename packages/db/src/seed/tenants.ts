@@ -1,7 +1,7 @@
 // The two default tenants (white-label soccer on localhost/127.0.0.1, white-label cricket on
-// cricket.localhost) with their terms pages, footer, prizes, languages, news and videos. Upserts on natural
+// cricket.localhost) with their terms pages, footer, prizes, languages and news. Upserts on natural
 // keys (slug, domain, page, content slug), so seeding again changes nothing.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../create-db.ts';
 import { excluded } from '../import/upsert.ts';
 import { contentItems, footers, tenantDomains, tenants, termsPages } from '../schema.ts';
@@ -12,6 +12,7 @@ import {
   PAGE_FOOTERS,
   prizesFor,
   TERM_PAGES,
+  WITHDRAWN_DEMO_VIDEOS,
 } from './content.ts';
 
 export interface DefaultTenant {
@@ -129,7 +130,9 @@ export async function seedDefaultTenants(
         });
       await tx
         .insert(footers)
-        .values({ tenantId, locale: 'en', content: footerFor(t.name) })
+        .values(
+          LANGUAGES.map((l) => ({ tenantId, locale: l.code, content: footerFor(t.name, l.code) })),
+        )
         .onConflictDoUpdate({
           target: [footers.tenantId, footers.locale],
           set: excluded(['content']),
@@ -154,6 +157,15 @@ export async function seedDefaultTenants(
           target: [contentItems.tenantId, contentItems.slug, contentItems.locale],
           set: excluded(['title', 'body', 'url']),
         });
+      await tx
+        .delete(contentItems)
+        .where(
+          and(
+            eq(contentItems.tenantId, tenantId),
+            eq(contentItems.kind, 'video'),
+            inArray(contentItems.slug, [...WITHDRAWN_DEMO_VIDEOS]),
+          ),
+        );
     }
   });
   return ids;

@@ -2,7 +2,7 @@ import type { RoundRef } from '@gameweek/contracts/config';
 import type { CommentaryLine, ContentItem, Fixture } from '@gameweek/contracts/home';
 import type { LeaderboardResponse } from '@gameweek/contracts/leagues';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
@@ -565,13 +565,20 @@ export function TeamOfTheWeek({
   return (
     <Section id="hs-totw" title={t('game:home.teamOfTheWeek')} testId="home-team-of-the-week">
       <p className="muted">
+        {/* Each part isolated: in Urdu an English round name, "4-5-1" and the points ran into each
+            other in one right-to-left line. */}
         {[
           data.roundName,
           data.formation,
           t('game:points.value', { points: nf.format(data.points) }),
         ]
           .filter(Boolean)
-          .join(' · ')}
+          .map((part, i) => (
+            <Fragment key={part}>
+              {i > 0 && ' · '}
+              <bdi>{part}</bdi>
+            </Fragment>
+          ))}
       </p>
       <div className={`pitch${cricket ? ' pitch-cricket' : ''}`}>
         {rows.map((row) => (

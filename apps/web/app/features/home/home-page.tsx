@@ -89,15 +89,25 @@ export function HomeSections({
   );
 }
 
-/** The signed-in home: every section with data in the theme's order, then the user's leagues. */
+/** "Welcome, Ann", or "Welcome" for a user without a name (a subscriber known by number only). */
+export function welcomeText(t: (key: string, options?: { name: string }) => string, name: string) {
+  const trimmed = name.trim();
+  return trimmed ? t('home.welcome', { name: trimmed }) : t('home.welcomeNoName');
+}
+
+/**
+ * The signed-in home: every section with data in the theme's order. The leagues section lists the
+ * user's leagues when there are any; without any, the games card says so (both would be headed
+ * "Your leagues").
+ */
 export function HomePage({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   const { config } = useShell();
   return (
     <div className="page">
-      {config?.user && <h2 className="welcome">{t('home.welcome', { name: config.user.name })}</h2>}
+      {config?.user && <h2 className="welcome">{welcomeText(t, config.user.name)}</h2>}
       <HomeSections data={data} signedIn action="/home" />
-      <GamesList />
+      {data.games.length === 0 && <GamesList />}
     </div>
   );
 }

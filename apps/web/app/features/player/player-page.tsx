@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../lib/intl.ts';
+import { columnLabelKey, playerStatRows } from '../statistics/stats-table.ts';
 import type { PlayerDetail } from './player.server.ts';
 import { SvgChart } from './svg-chart.tsx';
 
@@ -15,7 +16,7 @@ export function PlayerPage({ detail }: { detail: PlayerDetail }) {
     }).format(v);
   const money = (tenths: number) => num(tenths / 10, 1);
   const best = detail.history.reduce((m, h) => Math.max(m, h.points), 0);
-  const stats = Object.entries(p.stats ?? {}).filter(([, v]) => v !== 0);
+  const stats = playerStatRows(p.stats, detail.context);
   return (
     <div className="page pp" data-testid="player-page">
       <h1 className="pp-name">{p.name}</h1>
@@ -41,13 +42,13 @@ export function PlayerPage({ detail }: { detail: PlayerDetail }) {
         </div>
         {p.minutes !== undefined && (
           <div>
-            <dt>{t('game:stats.minutes')}</dt>
+            <dt>{t(columnLabelKey('minutes', detail.context))}</dt>
             <dd>{num(p.minutes)}</dd>
           </div>
         )}
         {stats.map(([k, v]) => (
           <div key={k}>
-            <dt>{t(`game:stats.${k}`, { defaultValue: k })}</dt>
+            <dt>{t(`game:stats.${k}`)}</dt>
             <dd>{num(v)}</dd>
           </div>
         ))}

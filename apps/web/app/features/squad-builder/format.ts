@@ -6,3 +6,16 @@ export function formatPrice(tenths: number, lang: string): string {
     tenths / 10,
   );
 }
+
+/**
+ * The points the round's transfers cost: "-8 pts", or "0 pts" when they are free (a minus before
+ * a zero reads as a cost), in the language's digits.
+ */
+export function transferCostText(
+  t: (key: string, options: { points: string }) => string,
+  cost: number,
+  lang: string,
+): string {
+  const points = numberFormat(lang).format(cost);
+  return cost > 0 ? t('game:transfers.costPoints', { points }) : t('game:points.value', { points });
+}

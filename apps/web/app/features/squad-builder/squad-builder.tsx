@@ -6,7 +6,7 @@ import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { whenHydrated } from '../../lib/hydration.ts';
 import { ChipBar } from './chip-bar.tsx';
 import { draftFromQuickPicks, draftReducer } from './draft.ts';
-import { formatPrice } from './format.ts';
+import { formatPrice, transferCostText } from './format.ts';
 import { blockedReason, evaluateDraft, type GameRules, type Violation } from './game-rules.ts';
 import { Pitch } from './pitch.tsx';
 import { type Blocked, PlayerList } from './player-list.tsx';
@@ -189,9 +189,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
         {t12 && (
           <div>
             <dt>{t('game:transfers.cost')}</dt>
-            <dd data-testid="transfer-cost">
-              {t('game:transfers.costPoints', { points: t12.pointsCost })}
-            </dd>
+            <dd data-testid="transfer-cost">{transferCostText(t, t12.pointsCost, lang)}</dd>
           </div>
         )}
       </dl>

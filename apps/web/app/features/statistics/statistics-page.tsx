@@ -6,6 +6,7 @@ import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import {
   type Column,
+  columnLabelKey,
   columnValue,
   PAGE,
   POSITIONS,
@@ -108,8 +109,7 @@ export function StatisticsPage(
       replace: true,
       preventScrollReset: true,
     });
-  const label = (c: Column) =>
-    c.startsWith('stat:') ? t(`game:stats.${c.slice(5)}`) : t(`game:stats.${c}`);
+  const label = (c: Column) => t(columnLabelKey(c, props.context));
   const sortLink = (c: Column): AppPath =>
     `/statistics${statsSearch({
       ...view,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink, type AppPath } from '../../components/app-link.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { breakdownLabelKey } from './breakdown-label.ts';
 import type { NoTeamRound } from './round-view.ts';
 
 function num(v: number, lang: string): string {
@@ -99,7 +100,11 @@ function PickRow({
             <tbody>
               {pick.breakdown.map((b) => (
                 <tr key={b.stat}>
-                  <td>{t(`game:stats.${b.stat}`, { defaultValue: b.stat.replace(/_/g, ' ') })}</td>
+                  <td>
+                    {t(breakdownLabelKey(b.stat, pick.player.position), {
+                      defaultValue: b.stat.replace(/_/g, ' '),
+                    })}
+                  </td>
                   <td className="num">{num(b.value, lang)}</td>
                   <td className="num">{num(b.points, lang)}</td>
                 </tr>

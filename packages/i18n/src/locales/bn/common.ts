@@ -74,6 +74,7 @@ const common: Translation<typeof en> = {
   home: {
     title: 'হোম',
     welcome: 'স্বাগতম, {{name}}',
+    welcomeNoName: 'স্বাগতম',
     promptCreate: 'আপনার এখনও কোনো দল নেই। শেষ সময়ের আগে খেলোয়াড় বাছাই করুন।',
     promptEdit: 'আপনার দল প্রস্তুত। শেষ সময়ের আগে এখনও পরিবর্তন করতে পারেন।',
   },

@@ -112,6 +112,14 @@ const auth: Translation<typeof en> = {
     usernameTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
     weakPassword:
       'Wähle ein längeres oder weniger vorhersehbares Passwort (keine gängigen Wörter, Wiederholungen oder Folgen wie abcd1234).',
+    passwordTooShort: 'Dein Passwort ist zu kurz: Verwende mindestens 8 Zeichen.',
+    passwordTooLong: 'Dein Passwort ist zu lang: Verwende höchstens 128 Zeichen.',
+    passwordTooCommon:
+      'Dieses Passwort ist zu verbreitet oder leicht zu erraten (etwa deine E-Mail-Adresse). Wähle ein anderes.',
+    passwordRepetitive:
+      'Dein Passwort wiederholt dieselben Zeichen (wie aaaa oder 1212). Wähle ein weniger vorhersehbares.',
+    passwordSequential:
+      'Dein Passwort ist eine Folge (wie abcd, 1234 oder qwertz). Wähle ein weniger vorhersehbares.',
     tooManyAttempts:
       'Zu viele Versuche. Warte einen Moment und versuche es erneut, oder setze dein Passwort zurück.',
     validation: 'Bitte prüfe die Felder und versuche es erneut.',

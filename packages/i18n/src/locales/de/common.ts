@@ -81,6 +81,7 @@ const common: Translation<typeof en> = {
   home: {
     title: 'Start',
     welcome: 'Willkommen, {{name}}',
+    welcomeNoName: 'Willkommen',
     promptCreate: 'Du hast noch kein Team. Wähle deine Spieler vor dem Stichtag.',
     promptEdit: 'Dein Team steht. Bis zum Stichtag kannst du noch Änderungen vornehmen.',
   },

@@ -107,6 +107,14 @@ const auth = {
     usernameTaken: 'This e-mail is already registered.',
     weakPassword:
       'Choose a longer or less predictable password (no common words, repeats or sequences like abcd1234).',
+    passwordTooShort: 'Your password is too short: use at least 8 characters.',
+    passwordTooLong: 'Your password is too long: use at most 128 characters.',
+    passwordTooCommon:
+      'This password is too common or too easy to guess (such as your e-mail address). Choose another one.',
+    passwordRepetitive:
+      'Your password repeats the same characters (like aaaa or 1212). Choose a less predictable one.',
+    passwordSequential:
+      'Your password is a sequence (like abcd, 1234 or qwerty). Choose a less predictable one.',
     tooManyAttempts: 'Too many attempts. Wait a moment and try again, or reset your password.',
     validation: 'Please check the fields and try again.',
     mismatch: 'The passwords do not match.',

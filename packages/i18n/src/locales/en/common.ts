@@ -77,6 +77,7 @@ const common = {
   home: {
     title: 'Home',
     welcome: 'Welcome, {{name}}',
+    welcomeNoName: 'Welcome',
     promptCreate: 'You have no team yet. Pick your players before the deadline.',
     promptEdit: 'Your team is ready. You can still make changes before the deadline.',
   },

@@ -80,6 +80,7 @@ const common: Translation<typeof en> = {
   home: {
     title: 'Գլխավոր',
     welcome: 'Բարի գալուստ, {{name}}',
+    welcomeNoName: 'Բարի գալուստ',
     promptCreate: 'Դու դեռ թիմ չունես։ Ընտրիր խաղացողներին մինչև վերջնաժամկետը։',
     promptEdit: 'Քո թիմը պատրաստ է։ Մինչև վերջնաժամկետը դեռ կարող ես փոփոխել այն։',
   },

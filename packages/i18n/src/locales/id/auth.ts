@@ -110,6 +110,14 @@ const auth: Translation<typeof en> = {
     usernameTaken: 'Email ini sudah terdaftar.',
     weakPassword:
       'Pilih kata sandi yang lebih panjang atau tidak mudah ditebak (tanpa kata umum, pengulangan, atau urutan seperti abcd1234).',
+    passwordTooShort: 'Kata sandi Anda terlalu pendek: gunakan minimal 8 karakter.',
+    passwordTooLong: 'Kata sandi Anda terlalu panjang: gunakan maksimal 128 karakter.',
+    passwordTooCommon:
+      'Kata sandi ini terlalu umum atau mudah ditebak (misalnya alamat e-mail Anda). Pilih yang lain.',
+    passwordRepetitive:
+      'Kata sandi Anda mengulang karakter yang sama (seperti aaaa atau 1212). Pilih yang lebih sulit ditebak.',
+    passwordSequential:
+      'Kata sandi Anda berupa urutan (seperti abcd, 1234 atau qwerty). Pilih yang lebih sulit ditebak.',
     tooManyAttempts:
       'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi, atau atur ulang kata sandi.',
     validation: 'Periksa isian dan coba lagi.',

@@ -81,6 +81,7 @@ const common: Translation<typeof en> = {
   home: {
     title: 'Beranda',
     welcome: 'Selamat datang, {{name}}',
+    welcomeNoName: 'Selamat datang',
     promptCreate: 'Kamu belum punya tim. Pilih pemainmu sebelum batas waktu.',
     promptEdit: 'Timmu sudah siap. Kamu masih bisa mengubahnya sebelum batas waktu.',
   },

@@ -81,6 +81,7 @@ const common: Translation<typeof en> = {
   home: {
     title: 'Главная',
     welcome: 'Добро пожаловать, {{name}}',
+    welcomeNoName: 'Добро пожаловать',
     promptCreate: 'У вас ещё нет команды. Выберите игроков до дедлайна.',
     promptEdit: 'Ваша команда готова. До дедлайна её ещё можно изменить.',
   },

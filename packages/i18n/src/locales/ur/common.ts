@@ -81,6 +81,7 @@ const common: Translation<typeof en> = {
   home: {
     title: 'ہوم',
     welcome: 'خوش آمدید، {{name}}',
+    welcomeNoName: 'خوش آمدید',
     promptCreate: 'آپ کی ابھی کوئی ٹیم نہیں۔ آخری وقت سے پہلے اپنے کھلاڑی چنیں۔',
     promptEdit: 'آپ کی ٹیم تیار ہے۔ آخری وقت سے پہلے آپ اب بھی تبدیلیاں کر سکتے ہیں۔',
   },

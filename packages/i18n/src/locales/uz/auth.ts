@@ -109,6 +109,14 @@ const auth: Translation<typeof en> = {
     usernameTaken: 'Bu pochta allaqachon ro‘yxatdan o‘tgan.',
     weakPassword:
       'Uzunroq yoki kamroq taxmin qilinadigan parol tanlang (keng tarqalgan so‘zlar, takrorlar yoki abcd1234 kabi ketma-ketliklarsiz).',
+    passwordTooShort: 'Parolingiz juda qisqa: kamida 8 ta belgi ishlating.',
+    passwordTooLong: 'Parolingiz juda uzun: koʻpi bilan 128 ta belgi ishlating.',
+    passwordTooCommon:
+      'Bu parol juda keng tarqalgan yoki oson topiladi (masalan, e-pochta manzilingiz). Boshqasini tanlang.',
+    passwordRepetitive:
+      'Parolingizda bir xil belgilar takrorlanadi (masalan, aaaa yoki 1212). Oldindan aytib boʻlmaydiganrogʻini tanlang.',
+    passwordSequential:
+      'Parolingiz ketma-ketlikdan iborat (masalan, abcd, 1234 yoki qwerty). Oldindan aytib boʻlmaydiganrogʻini tanlang.',
     tooManyAttempts:
       'Urinishlar juda ko‘p. Biroz kutib, qayta urinib ko‘ring yoki parolni tiklang.',
     validation: 'Maydonlarni tekshirib, qayta urinib ko‘ring.',

@@ -81,6 +81,7 @@ const common: Translation<typeof en> = {
   home: {
     title: 'Bosh sahifa',
     welcome: 'Xush kelibsiz, {{name}}',
+    welcomeNoName: 'Xush kelibsiz',
     promptCreate: 'Sizda hali jamoa yo‘q. Muddatgacha futbolchilaringizni tanlang.',
     promptEdit: 'Jamoangiz tayyor. Muddatgacha hali o‘zgartirishingiz mumkin.',
   },
