@@ -9,14 +9,9 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { PlayerDetail } from '../app/features/player/player.server.ts';
 import { PlayerPage } from '../app/features/player/player-page.tsx';
-import {
-  type Column,
-  columnLabelKey,
-  PLAYER_STATS,
-  statsPage,
-  statsViewFrom,
-} from '../app/features/statistics/stats-table.ts';
+import { type Column, statsPage, statsViewFrom } from '../app/features/statistics/stats-table.ts';
 import { createI18n } from '../app/lib/i18n.ts';
+import { columnLabelKey, PLAYER_STATS } from '../app/lib/stat-labels.ts';
 
 /** A word written as code: snake_case or camelCase, as a stat key leaks onto a page. */
 const RAW_KEY = /\b[a-z]+(?:_[a-z]+)+\b|\b[a-z]+[A-Z][a-zA-Z]*\b/g;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../lib/intl.ts';
-import { columnLabelKey, playerStatRows } from '../statistics/stats-table.ts';
+import { columnLabelKey, playerStatRows } from '../../lib/stat-labels.ts';
 import type { PlayerDetail } from './player.server.ts';
 import { SvgChart } from './svg-chart.tsx';
 

@@ -4,9 +4,9 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import { AppLink, type AppPath } from '../../components/app-link.tsx';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { numberFormat } from '../../lib/intl.ts';
+import { columnLabelKey } from '../../lib/stat-labels.ts';
 import {
   type Column,
-  columnLabelKey,
   columnValue,
   PAGE,
   POSITIONS,
