@@ -30,7 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const request = () => new Request('http://localhost/x', { headers: { host: 'localhost' } });
+// Signed in: a guest's /leaderboard is the public overall standings, not a league by id.
+const request = () =>
+  new Request('http://localhost/x', { headers: { host: 'localhost', cookie: 'token=t' } });
 
 async function rejection(p: Promise<unknown>): Promise<unknown> {
   try {

@@ -14,9 +14,11 @@ export interface PlayerDetail {
 
 /** GET /v1/players/{id}: one player with his points per round and price history; unknown, a 404. */
 export async function loadPlayer(request: Request, id: string): Promise<PlayerDetail> {
-  const [detail, config] = await Promise.all([
-    loadEntity<Omit<PlayerDetail, 'context'>>(request, `/v1/players/${encodeURIComponent(id)}`),
-    getConfig(request),
-  ]);
-  return { ...detail, context: config.context };
+  // Both calls start at once (the config is usually the root loader's, shared per request), but an
+  // unknown player is the not-found page whichever answer arrives first.
+  const config = getConfig(request);
+  config.catch(() => {});
+  const path = `/v1/players/${encodeURIComponent(id)}`;
+  const detail = await loadEntity<Omit<PlayerDetail, 'context'>>(request, path);
+  return { ...detail, context: (await config).context };
 }
