@@ -97,6 +97,11 @@ export class LeagueService {
     return value;
   }
 
+  /** Called when the clock scores a round, so ranks are read from it at once on this instance. */
+  forgetScoredRounds(): void {
+    this.scoredCache.clear();
+  }
+
   private season(ctx: TenantContext) {
     if (!ctx.season) throw new AppError('NO_OPEN_ROUND', 'This service has no season configured');
     return ctx.season;

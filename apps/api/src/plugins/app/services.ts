@@ -101,10 +101,13 @@ export default fp<{ clock?: () => Date }>(
     app.decorate('repos', repos);
     const services = createServices(app, repos, opts.clock ?? (() => new Date()));
     app.decorate('services', services);
-    // The clock moving a round changes /v1/config and /v1/user at once on this instance.
+    // The clock moving or scoring a round changes /v1/config, /v1/user and ranks at once on this
+    // instance.
     const unsubscribe = app.events.subscribe((e) => {
       if (e.type === 'round.status') services.tenants.invalidateRounds();
       if (e.type === 'round.scores' && e.final) services.catalogue.invalidate();
+      // A round scored for the first time becomes the one ranks are read from.
+      if (e.type === 'round.scores') services.leagues.forgetScoredRounds();
     });
     app.addHook('onClose', async () => unsubscribe());
   },
