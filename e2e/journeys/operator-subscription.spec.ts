@@ -144,7 +144,8 @@ test('on the operator network the gateway signs the visitor in without a code', 
   await page.goto(`${GATEWAY_URL}/__operator/device`);
   await page.getByLabel('Number').fill(msisdn);
   await page.getByRole('button', { name: 'Use this number' }).click();
-  await expect(page.getByLabel('Number')).toHaveValue(msisdn);
+  // Shown back in international form (E.164 with its +), whichever way it was typed.
+  await expect(page.getByLabel('Number')).toHaveValue(`+${msisdn}`);
 
   await page.goto(`${GATEWAY_URL}/auth/vserve`);
   // A new number has an account but no subscription: straight on to the checkout.
