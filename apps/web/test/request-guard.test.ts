@@ -77,7 +77,7 @@ describe('the web server refuses requests it cannot parse', () => {
     }
   });
 
-  it('refuses broken encodings, control characters, backslashes and non-path targets', () => {
+  it('refuses broken encodings, control characters, backslashes, fragments and non-path targets', () => {
     for (const target of [
       '/%zz',
       '/%c0%ae',
@@ -88,6 +88,11 @@ describe('the web server refuses requests it cannot parse', () => {
       '*',
       'http://evil.example/',
       'x',
+      // The fuzzer's find: the backslash sat behind a '#', outside the path that was checked.
+      '/#EZ\\2+',
+      '/guest#\\evil.example',
+      '/a b',
+      '/a\tb',
     ])
       expect(decodedPath(target), target).toHaveProperty('status', 400);
     expect(decodedPath(`/${'a'.repeat(5000)}`)).toHaveProperty('status', 414);

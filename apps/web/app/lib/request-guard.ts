@@ -39,13 +39,17 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * The path of an origin-form target (`/…`), percent-decoded, or a refusal: an absolute or
- * authority-form target, a leading `//` (which `new URL()` reads as another host), a broken
- * percent-encoding, or a decoded control character.
+ * authority-form target, a leading `//` (which `new URL()` reads as another host), a fragment, a
+ * broken percent-encoding, or a decoded control character.
  */
 export function decodedPath(target: string): { path: string } | Refusal {
   if (target.length > MAX_TARGET_LENGTH) return { status: 414, reason: 'request target too long' };
   if (!target.startsWith('/') || target.startsWith('//'))
     return { status: 400, reason: 'request target must be a path' };
+  // A fragment is never part of a request target (RFC 9112 §3.2), and what follows a `#` would
+  // escape the path checks below; raw white space or control characters are not HTTP either.
+  if (target.includes('#') || /\s/.test(target) || CONTROL.test(target))
+    return { status: 400, reason: 'fragment, white space or control character in request target' };
   const raw = target.split(/[?#]/, 1)[0] ?? '';
   let path: string;
   try {
