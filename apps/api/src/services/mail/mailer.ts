@@ -56,7 +56,10 @@ export class LocalOutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const sentAt = this.clock().toISOString();
-    const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}`;
+    // Names sort newest first: two mails in one millisecond (or under a fixed test clock) are ordered
+    // by this process's monotonic clock, not by the random part, which put them either way round.
+    const tick = process.hrtime.bigint().toString().padStart(20, '0');
+    const id = `${sentAt.replace(/[:.]/g, '-')}-${tick}-${randomUUID()}`;
     const stored: StoredMail = { id, from: this.from, sentAt, ...message };
     await writeFile(join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
   }
