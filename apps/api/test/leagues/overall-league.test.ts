@@ -19,6 +19,7 @@ import {
   prepareRealSeason,
   type RealSeason,
   SOCCER_DOMAIN,
+  saveSuggestedTeam,
 } from '../helpers/real-season.ts';
 import { auth, DRIVERS, demoLogin, json } from '../helpers/setup.ts';
 
@@ -53,35 +54,8 @@ describe.each(DRIVERS)('the overall league on the real season (%s)', (driver) =>
     await season?.testDb.close();
   });
 
-  const saveSuggestedTeam = async (t: string, domain: string) => {
-    const suggested = await app.inject({
-      method: 'POST',
-      url: '/v1/user/quick-picks',
-      headers: auth(t, domain),
-      payload: {},
-    });
-    expect(suggested.statusCode, suggested.body).toBe(200);
-    const squad = json<{
-      picks: { player_id: number; slot: number }[];
-      captain_id: number;
-      vice_captain_id: number;
-    }>(suggested);
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/v1/user',
-      headers: auth(t, domain),
-      payload: {
-        picks: squad.picks.map(({ player_id, slot }) => ({ player_id, slot })),
-        captain_id: squad.captain_id,
-        vice_captain_id: squad.vice_captain_id,
-        chip: null,
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-  };
-
   it('lists the overall league for a manager who saved a team, and ranks him once the round is scored', async () => {
-    await saveSuggestedTeam(token, SOCCER_DOMAIN);
+    await saveSuggestedTeam(app, token, SOCCER_DOMAIN);
     const before = overallOf(await get<GamesResponse>('/v1/user/games'));
     expect(before).toBeDefined();
     expect(before!.members).toBeGreaterThan(0);
@@ -139,7 +113,7 @@ describe.each(DRIVERS)('the overall league on the real season (%s)', (driver) =>
             (select id from tenants where slug = 'white-label-cricket')`,
     );
     const cricket = await demoLogin(app, CRICKET_DOMAIN);
-    await saveSuggestedTeam(cricket, CRICKET_DOMAIN);
+    await saveSuggestedTeam(app, cricket, CRICKET_DOMAIN);
     const games = await app.inject({
       url: '/v1/user/games',
       headers: auth(cricket, CRICKET_DOMAIN),

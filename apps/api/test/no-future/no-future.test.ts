@@ -20,6 +20,7 @@ import {
   prepareRealSeason,
   type RealSeason,
   SOCCER_DOMAIN,
+  saveSuggestedTeam,
 } from '../helpers/real-season.ts';
 import { auth, DRIVERS, demoLogin, json } from '../helpers/setup.ts';
 
@@ -256,30 +257,7 @@ describe.each(DRIVERS)('nothing after the season clock’s now leaves the API (%
     const app = await buildApp({ env: testEnv(), db: season.testDb.db, clock: () => ANCHOR });
     for (const domain of [SOCCER_DOMAIN, CRICKET_DOMAIN]) {
       const token = await demoLogin(app, domain);
-      const picks = await app.inject({
-        method: 'POST',
-        url: '/v1/user/quick-picks',
-        headers: auth(token, domain),
-        payload: {},
-      });
-      expect(picks.statusCode, picks.body).toBe(200);
-      const squad = json<{
-        picks: { player_id: number; slot: number }[];
-        captain_id: number;
-        vice_captain_id: number;
-      }>(picks);
-      const saved = await app.inject({
-        method: 'POST',
-        url: '/v1/user',
-        headers: auth(token, domain),
-        payload: {
-          picks: squad.picks.map(({ player_id, slot }) => ({ player_id, slot })),
-          captain_id: squad.captain_id,
-          vice_captain_id: squad.vice_captain_id,
-          chip: null,
-        },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
+      await saveSuggestedTeam(app, token, domain);
       tokens.set(domain, token);
     }
     await app.close();

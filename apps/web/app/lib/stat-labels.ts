@@ -1,30 +1,17 @@
 // The labels of a player's season numbers, shared by the statistics table and the player page (a
 // feature may not import another, so this lives here).
+import { SOCCER_STAT_KEYS } from '@gameweek/rules/soccer/stats';
 
 /**
  * The season numbers a player page lists, in this order: every counting stat the rules engine
- * stores for the sport, each with a label in game:stats. A stat the engine adds later stays hidden
- * until it has a label, rather than showing its raw key. `minutes` has a place of its own (and
+ * stores for the sport, each with a label in game:stats (stat-labels.test.ts fails on a stat without
+ * one, so no raw key reaches a page). `minutes` has a place of its own (and
  * cricket's `inXI` is what its "minutes" count).
  */
 export const PLAYER_STATS: Readonly<Record<'soccer' | 'cricket', readonly string[]>> = {
-  soccer: [
-    'goals_scored',
-    'assists',
-    'clean_sheets',
-    'goals_conceded',
-    'own_goals',
-    'penalties_saved',
-    'penalties_missed',
-    'yellow_cards',
-    'red_cards',
-    'saves',
-    'bonus',
-    'bps',
-    'clearances_blocks_interceptions',
-    'tackles',
-    'recoveries',
-  ],
+  // The engine's own keys, less minutes (a place of its own) and the manager rows (no player has them).
+  soccer: SOCCER_STAT_KEYS.filter((k) => k !== 'minutes' && !k.startsWith('mng_')),
+  // Written out: the engine's cricket stats live beside the Cricsheet parser, too much for a page.
   cricket: [
     'runs',
     'ballsFaced',
