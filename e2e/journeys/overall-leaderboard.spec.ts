@@ -36,3 +36,16 @@ test('a guest reads the overall standings', async ({ page }) => {
   await expect(page.getByTestId('standings').or(page.getByTestId('standings-empty'))).toBeVisible();
   await expect(page.getByTestId('no-leagues')).toHaveCount(0);
 });
+
+test('a signed-in manager without a team reads the overall standings under the no-league card', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/leaderboard');
+  await expect(page.getByTestId('no-leagues')).toBeVisible();
+  await expect(page.getByTestId('overall-title')).toHaveText('Overall');
+  // Rounds 1–4 of the real season are scored: the simulated managers are ranked.
+  const rows = page.getByTestId('standings').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(1);
+});

@@ -20,22 +20,35 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function Leaderboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { games, league, joinCode, overall } = loaderData;
+  const { games, league, joinCode, overall, signedIn } = loaderData;
   const { t } = useTranslation();
-  if (overall)
+  const error = actionData && 'ok' in actionData && !actionData.ok ? actionData : null;
+  const overallStandings = overall && (
+    <Standings standings={overall} leagueId={0} h2h={false} firstPage={loaderData.firstPage} />
+  );
+  // A guest reads the overall standings; joining or creating a league needs an account.
+  if (!signedIn)
     return (
       <div className="page" data-testid="leaderboard">
         <h1 data-testid="overall-title">{t('game:leaderboard.overall')}</h1>
-        <Standings standings={overall} leagueId={0} h2h={false} firstPage={loaderData.firstPage} />
+        {overallStandings}
       </div>
     );
-  const error = actionData && 'ok' in actionData && !actionData.ok ? actionData : null;
   return (
     <div className="page" data-testid="leaderboard">
       {games.games.length === 0 ? (
         <NoLeagues />
       ) : (
         <LeagueSwitcher games={games.games} activeId={league?.league.id ?? games.active_id} />
+      )}
+      {/* In no league yet (no team saved): the overall standings he joins with his first save. */}
+      {overallStandings && (
+        <section aria-labelledby="overall-title">
+          <h2 id="overall-title" data-testid="overall-title">
+            {t('game:leaderboard.overall')}
+          </h2>
+          {overallStandings}
+        </section>
       )}
       {league && (
         <>

@@ -9,10 +9,14 @@ import { getGames } from '../../lib/shared-data.server.ts';
 export interface LeaderboardData {
   games: GamesResponse;
   league: LeagueResponse | null;
-  /** A guest's page: the overall standings (GET /v1/leaderboard is public), no leagues of his own. */
+  /**
+   * The overall standings (GET /v1/leaderboard is public) for whoever is in no league: a guest, or a
+   * signed-in manager who has not saved a team yet (the overall league enrols him on his first save).
+   */
   overall: LeaderboardResponse | null;
   joinCode: string | null;
   firstPage: boolean;
+  signedIn: boolean;
 }
 
 /**
@@ -22,20 +26,32 @@ export interface LeaderboardData {
  */
 export async function loadLeaderboard(request: Request, url: URL): Promise<LeaderboardData> {
   const cursor = url.searchParams.get('cursor') ?? undefined;
-  if (!getToken(request)) {
-    const overall = await serverCall<LeaderboardResponse>(request, '/v1/leaderboard', {
+  const overallStandings = () =>
+    serverCall<LeaderboardResponse>(request, '/v1/leaderboard', {
       query: { cursor, limit: 50 },
       withToken: false,
     });
+  if (!getToken(request)) {
+    const overall = await overallStandings();
     return {
       games: { games: [], active_id: null },
       league: null,
       overall,
       joinCode: null,
       firstPage: !cursor,
+      signedIn: false,
     };
   }
   const games = await getGames(request);
+  if (games.games.length === 0)
+    return {
+      games,
+      league: null,
+      overall: await overallStandings(),
+      joinCode: url.searchParams.get('join'),
+      firstPage: !cursor,
+      signedIn: true,
+    };
   const wanted = Number(url.searchParams.get('league'));
   const id =
     games.games.find((g) => g.id === wanted)?.id ??
@@ -54,5 +70,6 @@ export async function loadLeaderboard(request: Request, url: URL): Promise<Leade
     overall: null,
     joinCode: url.searchParams.get('join'),
     firstPage: !cursor,
+    signedIn: true,
   };
 }
