@@ -1,13 +1,13 @@
-// Where the real Cricsheet data lives (never copied into the repo): ../shared/data/cricket
-// next to the checkout, or CRICSHEET_DATA_DIR. Tests that need it fail loudly when it is missing.
+// Where the real Cricsheet data lives (never copied into the repo): CRICSHEET_DATA_DIR, else the
+// shared data's cricket folder (../data-root.ts). Tests that need it fail loudly when it is missing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CricsheetMatch, parseCricsheetMatch } from '../../src/cricket/cricsheet.ts';
+import { rulesDataRoot } from '../data-root.ts';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
-export const cricketDataDir =
-  process.env.CRICSHEET_DATA_DIR ?? resolve(repoRoot, '../shared/data/cricket');
+export const cricketDataDir = process.env.CRICSHEET_DATA_DIR ?? join(rulesDataRoot(), 'cricket');
 export const ipl2024Dir = join(cricketDataDir, 'cricsheet_ipl_2024');
 export const ipl2025Dir = join(cricketDataDir, 'cricsheet_ipl_2025');
 

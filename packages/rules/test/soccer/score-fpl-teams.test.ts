@@ -6,12 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rulesDataRoot } from '../data-root.ts';
 
 const repo = resolve(import.meta.dirname, '../../../..');
-const seasonDir = resolve(
-  process.env.FPL_DATA_DIR ?? resolve(repo, '../shared/data/fpl'),
-  '2023-24',
-);
+const seasonDir = resolve(process.env.FPL_DATA_DIR ?? resolve(rulesDataRoot(), 'fpl'), '2023-24');
 const teams = resolve(import.meta.dirname, '../fixtures/soccer/hand-made-teams-2023-24.jsonl');
 
 // GW34 squad pieces: Pickford 263 GK 18 (DGW 8+10), Vítek 669 GK N, Radu 607 GK N;
