@@ -19,7 +19,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@gameweek/api/app';
-import { testEnv } from '@gameweek/api/env';
+import { loadEnv } from '@gameweek/api/env';
 import { prepareDemo } from '@gameweek/api/jobs/prepare-demo';
 import { createDb } from '@gameweek/db/create-db';
 import { demoWebUrl } from '@gameweek/db/seed/tenants';
@@ -52,7 +52,11 @@ let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 
 const app = await buildApp({
-  env: testEnv({
+  // The environment as the API reads it (OPERATOR_URL, ACCOUNT_RATE_LIMIT… from the caller), with
+  // the demo and the clock off: this process prepared the seasons and moves the clock on request.
+  env: loadEnv({
+    ...process.env,
+    NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: dataDir,
     DEMO: '0',

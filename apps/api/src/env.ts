@@ -7,6 +7,9 @@ const booleanish = z
 
 /** Public: the web server's default is the same, so `npm start` works with no configuration. */
 export const DEMO_WEB_PROXY_SECRET = 'gameweek-demo-web-proxy-secret-change-me';
+/** Public defaults: the sandbox ships the same secret, so `npm start` works with no configuration. */
+export const DEMO_OPERATOR_SECRET = 'sandbox-demo-secret-change-me';
+const DEMO_OTP_PEPPER = 'demo-otp-pepper-change-me';
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -37,15 +40,58 @@ export const EnvSchema = z.object({
    */
   WEB_PROXY_SECRET: z.string().min(16).default(DEMO_WEB_PROXY_SECRET),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+
+  // The account and operator flows (routes/account, routes/operator).
+  /** Base URL of the operator (or the sandbox) the API calls: SMS, charges, cancellations. */
+  OPERATOR_URL: z.url().default('http://127.0.0.1:4100'),
+  /** How long a call to the operator may take before the user is told to try again. */
+  OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** HMAC secret shared with the operator (apps/operator-sandbox/README.md). Production refuses the demo one. */
+  OPERATOR_SHARED_SECRET: z.string().min(16).default(DEMO_OPERATOR_SECRET),
+  /** Peer addresses of the operator's header-enrichment gateway; nobody else may assert a number. */
+  OPERATOR_PROXY_ADDRESSES: z
+    .string()
+    .default('127.0.0.1,::1,::ffff:127.0.0.1')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
+  /** Key of the HMAC that stores one-time codes and anonymised numbers. Production refuses the demo one. */
+  OTP_PEPPER: z.string().min(16).default(DEMO_OTP_PEPPER),
+  /** Real SMTP (smtp://user:pass@host:587); unset = the local outbox in MAIL_OUTBOX_DIR (not in production). */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Gameweek <no-reply@gameweek.local>'),
+  MAIL_OUTBOX_DIR: z.string().default('./.data/mail-outbox'),
+  /** Base of links in e-mails for tenants without their own tenants.public_web_url. */
+  PUBLIC_WEB_URL: z.url().optional(),
+  /** The subscription offered at checkout. */
+  BILLING_PRICE_MINOR: z.coerce.number().int().min(1).default(299),
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('EUR'),
+  BILLING_PERIOD_DAYS: z.coerce.number().int().min(1).max(366).default(7),
+  BILLING_DESCRIPTION: z.string().min(1).max(200).default('Gameweek weekly pass'),
+  /** Requests per minute per client on each account/operator call. */
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
 /** What the schema alone cannot say: production refuses the public demo secrets. */
 function productionIssues(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
-  return env.WEB_PROXY_SECRET === DEMO_WEB_PROXY_SECRET
-    ? ['  WEB_PROXY_SECRET: set a real secret in production (the same in the web server)']
-    : [];
+  const issues: string[] = [];
+  if (env.WEB_PROXY_SECRET === DEMO_WEB_PROXY_SECRET)
+    issues.push('  WEB_PROXY_SECRET: set a real secret in production (the same in the web server)');
+  if (env.OPERATOR_SHARED_SECRET === DEMO_OPERATOR_SECRET)
+    issues.push('  OPERATOR_SHARED_SECRET: set a real secret in production');
+  // The local outbox (and its /dev/mailbox page) would hold everyone's reset links.
+  if (!env.SMTP_URL) issues.push('  SMTP_URL: production sends real e-mail');
+  if (env.OTP_PEPPER === DEMO_OTP_PEPPER)
+    issues.push('  OTP_PEPPER: set a real pepper in production');
+  return issues;
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

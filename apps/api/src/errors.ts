@@ -52,3 +52,7 @@ export const unauthenticated = (message = 'Authentication required') =>
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const forbidden = (message: string, redirect = '/') =>
   new AppError('FORBIDDEN', message, { redirect });
+export const badMsisdn = () =>
+  new AppError('VALIDATION_FAILED', 'Not a valid phone number', {
+    details: [{ code: 'MSISDN_INVALID', path: ['msisdn'] }],
+  });

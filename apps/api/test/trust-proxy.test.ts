@@ -112,11 +112,25 @@ describe('forwarded client addresses', () => {
     expect(hasWebProxyProof(undefined, SECRET)).toBe(false);
   });
 
-  it('refuses the public demo secret in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/WEB_PROXY_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', WEB_PROXY_SECRET: SECRET }).WEB_PROXY_SECRET).toBe(
-      SECRET,
-    );
+  it('refuses the public demo secrets in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      WEB_PROXY_SECRET: SECRET,
+      OPERATOR_SHARED_SECRET: 'operator-secret-0123456789',
+      OTP_PEPPER: 'otp-pepper-0123456789',
+      SMTP_URL: 'smtp://mail.example:587',
+    };
+    expect(loadEnv(production).WEB_PROXY_SECRET).toBe(SECRET);
     expect(loadEnv({}).WEB_PROXY_SECRET).toBe(DEMO_WEB_PROXY_SECRET);
+    // Each public default (or the local outbox, which would hold everyone's reset links) is refused.
+    for (const [key, pattern] of [
+      ['WEB_PROXY_SECRET', /WEB_PROXY_SECRET/],
+      ['OPERATOR_SHARED_SECRET', /OPERATOR_SHARED_SECRET/],
+      ['OTP_PEPPER', /OTP_PEPPER/],
+      ['SMTP_URL', /SMTP_URL/],
+    ] as const) {
+      const { [key]: _dropped, ...rest } = production;
+      expect(() => loadEnv(rest), key).toThrow(pattern);
+    }
   });
 });

@@ -41,6 +41,20 @@ export class UserStatusService {
     );
   }
 
+  /** What the account calls show of a user: status, whether a number and an e-mail are confirmed. */
+  async accountOf(
+    userId: number,
+  ): Promise<{ status: UserStatus; msisdn: string | null; emailVerified: boolean } | undefined> {
+    const user = await this.users.findById(userId);
+    return (
+      user && {
+        status: user.status,
+        msisdn: user.msisdn,
+        emailVerified: user.emailVerifiedAt !== null,
+      }
+    );
+  }
+
   /** Moves an existing account along the transition table; throws on a transition it lacks. */
   async change(
     userId: number,

@@ -24,7 +24,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function setup(driver: TestDriver): Promise<TestContext> {
+/** `env`: settings over the test defaults (testEnv), e.g. the operator world's. */
+export async function setup(
+  driver: TestDriver,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
   const testDb = await createTestDb(driver);
   const db = testDb.db;
   const start = new Date(Date.now() + 2 * 86_400_000);
@@ -78,7 +82,7 @@ export async function setup(driver: TestDriver): Promise<TestContext> {
       system: true,
     });
   }
-  const app = await buildApp({ env: testEnv(), db });
+  const app = await buildApp({ env: testEnv(env), db });
   return {
     app,
     testDb,

@@ -42,8 +42,7 @@ export async function startWorld(
     renewalTickMs: 3_600_000,
     callbackRetryDelaysMs: [100, 200, 400],
   });
-  // The account plugin reads its settings from the environment when the app is built.
-  Object.assign(process.env, {
+  const settings: Record<string, string> = {
     OPERATOR_URL: sandbox.url,
     OPERATOR_SHARED_SECRET: OPERATOR_SECRET,
     OPERATOR_PROXY_ADDRESSES: '127.0.0.1,::ffff:127.0.0.1',
@@ -55,10 +54,10 @@ export async function startWorld(
     // The sandbox shares this process's event loop with up to 1 000 in-flight requests.
     OPERATOR_TIMEOUT_MS: '120000',
     ...env,
-  });
-  // An empty value unsets a setting (process.env cannot hold undefined).
-  for (const [key, value] of Object.entries(env)) if (value === '') delete process.env[key];
-  const t = await setup(driver);
+  };
+  // An empty value unsets a setting (its default applies).
+  for (const [key, value] of Object.entries(settings)) if (value === '') delete settings[key];
+  const t = await setup(driver, settings);
   await t.app.listen({ port, host: '127.0.0.1' });
   return {
     t,

@@ -10,16 +10,24 @@ import { SquadRepository } from '../../repositories/squad-repository.ts';
 import { TenantRepository } from '../../repositories/tenant-repository.ts';
 import { UserRepository } from '../../repositories/user-repository.ts';
 import { AuthService } from '../../services/auth-service.ts';
+import { BillingService } from '../../services/billing/billing-service.ts';
+import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
 import { HomeService } from '../../services/home-service.ts';
 import { LeagueService } from '../../services/league-service.ts';
+import { EmailVerificationService } from '../../services/mail/email-verification.ts';
+import { createMailer } from '../../services/mail/mailer.ts';
+import { MsisdnSignIn } from '../../services/otp/msisdn-sign-in.ts';
+import { OtpService } from '../../services/otp/otp-service.ts';
 import { LoginThrottle } from '../../services/passwords/login-throttle.ts';
+import { PasswordService } from '../../services/passwords/password-service.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
 import { RoundService } from '../../services/round-service.ts';
 import { SessionService } from '../../services/session-service.ts';
 import { TeamService } from '../../services/team-service.ts';
 import { TenantService } from '../../services/tenant-service.ts';
 import { TermsService } from '../../services/terms-service.ts';
+import { ProfileRemoval } from '../../services/user-status/profile-removal.ts';
 import { UserStatusService } from '../../services/user-status-service.ts';
 
 function createRepositories(db: import('@gameweek/db/create-db').Database) {
@@ -48,6 +56,39 @@ function createServices(
   const statuses = new UserStatusService(repos.users);
   const catalogue = new PlayerCatalogue(repos.players);
   const loginThrottle = new LoginThrottle(repos.loginThrottles, clock);
+  const { env } = app;
+  // The account and operator flows (routes/account, routes/operator).
+  const operator = new OperatorClient(
+    env.OPERATOR_URL,
+    env.OPERATOR_SHARED_SECRET,
+    env.OPERATOR_TIMEOUT_MS,
+  );
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: env.MAIL_OUTBOX_DIR,
+  });
+  const billing = new BillingService(
+    app.db,
+    operator,
+    {
+      amount_minor: env.BILLING_PRICE_MINOR,
+      currency: env.BILLING_CURRENCY,
+      period_days: env.BILLING_PERIOD_DAYS,
+      description: env.BILLING_DESCRIPTION,
+    },
+    {
+      async serviceIdOf(tenantId: number) {
+        const tenant = await repos.tenants.findById(tenantId);
+        if (!tenant) throw new Error(`tenant ${tenantId} not found`);
+        return tenant.serviceId;
+      },
+      async tenantIdOf(serviceId: string) {
+        return (await repos.tenants.findByServiceId(serviceId))?.id ?? null;
+      },
+    },
+    clock,
+  );
   return {
     /** The season clock's now (injected in tests): reads of the replayed season are cut off here. */
     clock,
@@ -83,6 +124,14 @@ function createServices(
       statuses,
       clock,
     ),
+    operator,
+    mailer,
+    billing,
+    otp: new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock),
+    msisdnSignIn: new MsisdnSignIn(app.db),
+    passwords: new PasswordService(app.db, mailer, clock, loginThrottle),
+    emailVerification: new EmailVerificationService(app.db, mailer, clock),
+    profileRemoval: new ProfileRemoval(app.db, billing, env.OTP_PEPPER),
   };
 }
 export type Services = ReturnType<typeof createServices>;

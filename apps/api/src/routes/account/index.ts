@@ -13,8 +13,6 @@ import {
 import { OkResponseSchema } from '@gameweek/contracts/common';
 import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import { accessLevelOf } from '@gameweek/contracts/user-status';
-import { users } from '@gameweek/db/schema';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +21,6 @@ import { currentUser } from '../../plugins/app/request-context.ts';
 import { linkBase, tokenLink } from '../../services/mail/links.ts';
 import type { TenantContext } from '../../services/tenant-service.ts';
 import { InvalidTransitionError } from '../../services/user-status/transitions.ts';
-import { accountErrorHandler } from '../operator/errors.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -35,9 +32,8 @@ const errors = {
 };
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(accountErrorHandler);
   const limited = {
-    rateLimit: { max: app.account.env.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' },
+    rateLimit: { max: app.env.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' },
   };
 
   /**
@@ -45,7 +41,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    * request. A tenant without one gets no link (logged), rather than a link anywhere else.
    */
   const link = (request: FastifyRequest, tenant: TenantContext['tenant'], path: string) => {
-    const make = tokenLink(linkBase(tenant, app.account.env.PUBLIC_WEB_URL), path);
+    const make = tokenLink(linkBase(tenant, app.env.PUBLIC_WEB_URL), path);
     if (!make) {
       request.log.error(
         { tenant: tenant.slug },
@@ -71,7 +67,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Answered before any lookup: neither the body nor the timing depends on the account.
       const resetLink = link(request, ctx.tenant, '/auth/reset-password');
       if (resetLink) {
-        void app.account.passwords
+        void app.services.passwords
           .sendResetLink(ctx.tenant.id, request.body.username, resetLink, ctx.tenant.name)
           .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'));
       }
@@ -89,7 +85,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { token, password, password_confirmation } = request.body;
-      await app.account.passwords.reset(token, password, password_confirmation);
+      await app.services.passwords.reset(token, password, password_confirmation);
       return { ok: true as const };
     },
   });
@@ -103,7 +99,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OkResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const userId = await app.account.emailVerification.verify(request.body.token);
+      const userId = await app.services.emailVerification.verify(request.body.token);
       if (!userId) {
         throw new AppError('VALIDATION_FAILED', 'The link is invalid or has expired', {
           details: [{ code: 'TOKEN_INVALID', path: ['token'] }],
@@ -126,7 +122,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const verifyLink = link(request, request.tenantCtx.tenant, '/auth/verify-email');
       return {
         sent: verifyLink
-          ? await app.account.emailVerification.send(
+          ? await app.services.emailVerification.send(
               currentUser(request).userId,
               verifyLink,
               request.tenantCtx.tenant.name,
@@ -149,7 +145,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const me = currentUser(request);
       const b = request.body;
-      await app.account.passwords.change(
+      await app.services.passwords.change(
         me.userId,
         me.sessionId,
         b.current_password,
@@ -171,7 +167,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ ok: z.literal(true), redirect: z.string() }), ...errors },
     },
     handler: async (request) => {
-      await app.account.profileRemoval.remove(currentUser(request).userId);
+      await app.services.profileRemoval.remove(currentUser(request).userId);
       return { ok: true as const, redirect: '/' };
     },
   });
@@ -189,17 +185,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const me = currentUser(request);
-      const [row] = await app.db
-        .select({ status: users.status, msisdn: users.msisdn, verified: users.emailVerifiedAt })
-        .from(users)
-        .where(eq(users.id, me.userId));
-      const status = row?.status ?? me.status;
+      const account = await app.services.statuses.accountOf(me.userId);
+      const status = account?.status ?? me.status;
       return {
         status,
         access_level: accessLevelOf(status),
         changed: request.body.status !== undefined && request.body.status !== status,
-        msisdn: !!row?.msisdn,
-        email_verified: !!row?.verified,
+        msisdn: !!account?.msisdn,
+        email_verified: !!account?.emailVerified,
       };
     },
   });
@@ -220,7 +213,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.status !== 'cancelled') {
         throw new InvalidTransitionError(me.status, 'unsubscribe', request.body.status);
       }
-      const change = await app.account.billing.unsubscribe(me.userId);
+      const change = await app.services.billing.unsubscribe(me.userId);
       return {
         status: change.to,
         access_level: accessLevelOf(change.to),

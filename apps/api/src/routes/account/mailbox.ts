@@ -9,8 +9,8 @@ const linkify = (s: string) =>
   escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const mailboxRoutes: FastifyPluginAsync = async (app) => {
-  const mailer = app.account.mailer;
-  if (!(mailer instanceof LocalOutboxMailer) || app.account.env.NODE_ENV === 'production') return;
+  const mailer = app.services.mailer;
+  if (!(mailer instanceof LocalOutboxMailer) || app.env.NODE_ENV === 'production') return;
 
   app.get<{ Querystring: { to?: string } }>(
     '/dev/mailbox',

@@ -11,7 +11,6 @@ import { bearerToken } from '../../lib/tokens.ts';
 import { currentUser } from '../../plugins/app/request-context.ts';
 import { linkBase, tokenLink } from '../../services/mail/links.ts';
 import { existingAccountMail } from '../../services/mail/templates.ts';
-import { LoginThrottledError } from '../../services/passwords/login-throttle.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -42,10 +41,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The e-mails are not awaited: a mail failure must not fail the sign-up, and the answer must
       // not wait on a path only one of the two cases takes. Links use the tenant's configured URL,
       // never the request's Host or domain.
-      const base = linkBase(ctx.tenant, app.account.env.PUBLIC_WEB_URL);
+      const base = linkBase(ctx.tenant, app.env.PUBLIC_WEB_URL);
       if (!base) request.log.error({ tenant: ctx.tenant.slug }, 'no public web URL: no link');
       const mailed = outcome.existing
-        ? app.account.mailer.send(
+        ? app.services.mailer.send(
             existingAccountMail(
               outcome.email,
               base
@@ -58,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           )
         : base
-          ? app.account.emailVerification.send(
+          ? app.services.emailVerification.send(
               outcome.userId,
               tokenLink(base, '/auth/verify-email')!,
               ctx.tenant.name,
@@ -77,16 +76,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: LoginBodySchema,
       response: { 200: TokenResponseSchema, ...errors },
     },
-    handler: async (request, reply) => {
-      try {
-        return await app.services.auth.login(request.body, request.tenantCtx, request.ip);
-      } catch (err) {
-        if (err instanceof LoginThrottledError && err.retryAfterSeconds !== null) {
-          reply.header('retry-after', String(err.retryAfterSeconds));
-        }
-        throw err;
-      }
-    },
+    // A throttled login's Retry-After is set by the error handler.
+    handler: (request) => app.services.auth.login(request.body, request.tenantCtx, request.ip),
   });
 
   app.post('/token', {

@@ -41,7 +41,7 @@ const callbackRoutes: FastifyPluginAsync = async (app) => {
         const v = request.headers[name];
         return Array.isArray(v) ? v[0] : v;
       };
-      const ok = verifyOperatorRequest(app.account.env.OPERATOR_SHARED_SECRET, {
+      const ok = verifyOperatorRequest(app.env.OPERATOR_SHARED_SECRET, {
         timestamp: h(TIMESTAMP_HEADER),
         signature: h(SIGNATURE_HEADER),
         method: 'POST',
@@ -55,7 +55,7 @@ const callbackRoutes: FastifyPluginAsync = async (app) => {
         request.log.error({ issues: parsed.error.issues }, 'unreadable operator callback');
         throw new AppError('VALIDATION_FAILED', 'Unreadable callback');
       }
-      const result = await app.account.billing.applyCallback(parsed.data).catch((err: unknown) => {
+      const result = await app.services.billing.applyCallback(parsed.data).catch((err: unknown) => {
         if (!(err instanceof CallbackRefusedError)) throw err;
         // Signed by the operator yet not applicable: either side may be wrong, so someone looks.
         request.log.warn(

@@ -17,11 +17,10 @@ import {
   OtpVerifyBodySchema,
 } from '@gameweek/contracts/operator';
 import { accessLevelOf } from '@gameweek/contracts/user-status';
-import { users } from '@gameweek/db/schema';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { badMsisdn } from '../../errors.ts';
 import { currentUser } from '../../plugins/app/request-context.ts';
 import {
   MSISDN_HEADER,
@@ -30,8 +29,6 @@ import {
   verifyEnrichedMsisdn,
 } from '../../services/billing/operator-signature.ts';
 import { normaliseMsisdn } from '../../services/otp/msisdn.ts';
-import { userForMsisdn } from '../../services/otp/msisdn-sign-in.ts';
-import { accountErrorHandler, badMsisdn } from './errors.ts';
 import { signIn } from './session.ts';
 
 const errors = {
@@ -60,9 +57,8 @@ const HeaderEnrichmentResponseSchema = z.object({
 });
 
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(accountErrorHandler);
   const limited = {
-    rateLimit: { max: app.account.env.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' },
+    rateLimit: { max: app.env.ACCOUNT_RATE_LIMIT, timeWindow: '1 minute' },
   };
   const language = (request: FastifyRequest) => request.tenantCtx.tenant.defaultLanguage;
 
@@ -80,7 +76,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const msisdn = normaliseMsisdn(request.body.msisdn);
       if (!msisdn) throw badMsisdn();
       const product = request.tenantCtx.tenant.name;
-      const { requestId, expiresAt } = await app.account.otp.request({
+      const { requestId, expiresAt } = await app.services.otp.request({
         tenantId: request.tenantCtx.tenant.id,
         msisdn,
         ip: request.ip,
@@ -101,12 +97,12 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: TokenResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { msisdn } = await app.account.otp.verify({
+      const { msisdn } = await app.services.otp.verify({
         tenantId: request.tenantCtx.tenant.id,
         requestId: request.body.request_id,
         code: request.body.code,
       });
-      const user = await userForMsisdn(app.db, {
+      const user = await app.services.msisdnSignIn.userFor({
         tenantId: request.tenantCtx.tenant.id,
         msisdn,
         currentUserId: request.user?.userId ?? null,
@@ -132,8 +128,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const peer = request.socket.remoteAddress ?? '';
       const msisdn = header(request, MSISDN_HEADER);
       const trusted =
-        app.account.env.OPERATOR_PROXY_ADDRESSES.includes(peer) &&
-        verifyEnrichedMsisdn(app.account.env.OPERATOR_SHARED_SECRET, {
+        app.env.OPERATOR_PROXY_ADDRESSES.includes(peer) &&
+        verifyEnrichedMsisdn(app.env.OPERATOR_SHARED_SECRET, {
           msisdn,
           timestamp: header(request, MSISDN_TIMESTAMP_HEADER),
           signature: header(request, MSISDN_SIGNATURE_HEADER),
@@ -143,7 +139,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         if (msisdn) request.log.warn({ peer }, 'ignored an unverified MSISDN header');
         return { identified: false, redirect: '/otp' };
       }
-      const user = await userForMsisdn(app.db, {
+      const user = await app.services.msisdnSignIn.userFor({
         tenantId: request.tenantCtx.tenant.id,
         msisdn: normalised,
         currentUserId: null,
@@ -165,13 +161,10 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const me = currentUser(request);
-      const [row] = await app.db
-        .select({ msisdn: users.msisdn })
-        .from(users)
-        .where(eq(users.id, me.userId));
+      const account = await app.services.statuses.accountOf(me.userId);
       return {
-        offer: app.account.billing.offer(),
-        msisdn_required: !row?.msisdn,
+        offer: app.services.billing.offer(),
+        msisdn_required: !account?.msisdn,
         status: me.status,
       };
     },
@@ -190,13 +183,13 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const me = currentUser(request);
       if (request.body.step === 'offer') {
-        const consent = await app.account.billing.showOffer(me.userId, evidence(request));
+        const consent = await app.services.billing.showOffer(me.userId, evidence(request));
         return {
           consent,
           redirect: `/auth/checkout-payment/confirm?reference=${consent.reference}`,
         };
       }
-      const consent = await app.account.billing.confirm(
+      const consent = await app.services.billing.confirm(
         me.userId,
         request.body.reference,
         evidence(request),
@@ -216,7 +209,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ consent: ConsentSchema }), ...errors },
     },
     handler: async (request) => ({
-      consent: await app.account.billing.consent(
+      consent: await app.services.billing.consent(
         currentUser(request).userId,
         request.params.reference,
       ),
@@ -233,7 +226,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: StatusChangeResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const change = await app.account.billing.unsubscribe(currentUser(request).userId);
+      const change = await app.services.billing.unsubscribe(currentUser(request).userId);
       return {
         status: change.to,
         access_level: accessLevelOf(change.to),
@@ -255,11 +248,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const given = normaliseMsisdn(request.body.msisdn);
       if (!given) throw badMsisdn();
-      const [row] = await app.db
-        .select({ msisdn: users.msisdn })
-        .from(users)
-        .where(eq(users.id, currentUser(request).userId));
-      return { match: row?.msisdn === given };
+      const account = await app.services.statuses.accountOf(currentUser(request).userId);
+      return { match: account?.msisdn === given };
     },
   });
 };

@@ -60,3 +60,12 @@ export async function userForMsisdn(
     return created!;
   });
 }
+
+/** `userForMsisdn` on the app's database, as the services plugin wires it for the operator routes. */
+export class MsisdnSignIn {
+  constructor(private readonly db: Database) {}
+
+  userFor(input: Parameters<typeof userForMsisdn>[1]): Promise<UserRow> {
+    return userForMsisdn(this.db, input);
+  }
+}
