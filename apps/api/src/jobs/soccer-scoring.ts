@@ -18,11 +18,11 @@ import {
 } from '@gameweek/db/schema';
 import { rankFromHistogram } from '@gameweek/rules/ranking';
 import { bonusFromBps } from '@gameweek/rules/soccer/bonus';
+import { chipToRules } from '@gameweek/rules/soccer/chip-names';
 import { fixturePoints } from '@gameweek/rules/soccer/fixture-points';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
 import {
   isSoccerSeason,
-  type SoccerChip,
   type SoccerSeasonRules,
   soccerSeasonRules,
 } from '@gameweek/rules/soccer/season-rules';
@@ -35,13 +35,6 @@ export function rulesForSeason(seasonName: string): SoccerSeasonRules {
   if (!isSoccerSeason(seasonName)) throw new Error(`no soccer rules for season ${seasonName}`);
   return soccerSeasonRules(seasonName);
 }
-
-const CHIP_TO_RULES: Record<string, SoccerChip> = {
-  wildcard: 'wildcard',
-  free_hit: 'freehit',
-  bench_boost: 'bboost',
-  triple_captain: '3xc',
-};
 
 export interface FixtureRef {
   id: number;
@@ -292,7 +285,7 @@ export async function scoreSoccerRound(
     }));
     const team = scoreTeam(rules, {
       picks: teamPicks,
-      chip: e.chip ? (CHIP_TO_RULES[e.chip] ?? null) : null,
+      chip: chipToRules(e.chip),
       players: (id) => playerRounds.get(id),
     });
     const prev = prevBySquad.get(e.squadId);

@@ -1,5 +1,6 @@
 import type { RoundPick, RoundTeamResponse } from '@gameweek/contracts/round';
 import { scoreCricketTeam } from '@gameweek/rules/cricket/team-points';
+import { CHIP_TO_RULES } from '@gameweek/rules/soccer/chip-names';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
 import { isSoccerSeason, soccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import { playedInFixture } from '@gameweek/rules/soccer/stats';
@@ -11,7 +12,6 @@ import type { TenantRepository } from '../repositories/tenant-repository.ts';
 import type { UserRepository } from '../repositories/user-repository.ts';
 import { roundRef } from './config-service.ts';
 import type { PlayerCatalogue } from './player-catalogue.ts';
-import { CHIP_TO_RULES } from './team-rules.ts';
 import type { TenantContext } from './tenant-service.ts';
 
 interface PlayerRoundPoints {

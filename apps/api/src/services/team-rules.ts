@@ -6,6 +6,7 @@ import type { ChipName, ChipState } from '@gameweek/contracts/user';
 import type { CricketRole } from '@gameweek/rules/cricket/roles';
 import { CRICKET_SQUAD_RULES, validateCricketSquad } from '@gameweek/rules/cricket/squad-rules';
 import { type Price, price } from '@gameweek/rules/shared/units';
+import { CHIP_FROM_RULES, CHIP_TO_RULES } from '@gameweek/rules/soccer/chip-names';
 import { availableChips, type ChipUse, validateChipUse } from '@gameweek/rules/soccer/chips';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
 import {
@@ -86,19 +87,6 @@ export interface TeamRules {
     round: { id: number; number: number } | null,
   ): ChipState[];
 }
-
-export const CHIP_FROM_RULES: Record<Exclude<SoccerChip, 'manager'>, ChipName> = {
-  wildcard: 'wildcard',
-  freehit: 'free_hit',
-  bboost: 'bench_boost',
-  '3xc': 'triple_captain',
-};
-export const CHIP_TO_RULES: Record<ChipName, SoccerChip> = {
-  wildcard: 'wildcard',
-  free_hit: 'freehit',
-  bench_boost: 'bboost',
-  triple_captain: '3xc',
-};
 
 export function sellingPrice(purchase: number, current: number): number {
   return rulesSellingPrice(price(purchase), price(current));

@@ -1,4 +1,5 @@
 import { CRICKET_SQUAD_RULES } from '@gameweek/rules/cricket/squad-rules';
+import { CHIP_FROM_RULES } from '@gameweek/rules/soccer/chip-names';
 import {
   isSoccerSeason,
   SOCCER_SEASONS,
@@ -19,13 +20,6 @@ export interface SquadRulesView {
   transfers: { free: number; banked: number; cost: number } | null;
   chips: string[];
 }
-
-const CHIP_NAMES: Record<string, string> = {
-  wildcard: 'wildcard',
-  freehit: 'free_hit',
-  bboost: 'bench_boost',
-  '3xc': 'triple_captain',
-};
 
 export function squadRulesView(context: 'soccer' | 'cricket', seasonName: string): SquadRulesView {
   if (context === 'cricket') {
@@ -67,9 +61,7 @@ export function squadRulesView(context: 'soccer' | 'cricket', seasonName: string
       cost: r.transfers.extraCost,
     },
     chips: [
-      ...new Set(
-        r.chips.map((c) => CHIP_NAMES[c.chip]).filter((c): c is string => c !== undefined),
-      ),
+      ...new Set(r.chips.flatMap((c) => (c.chip === 'manager' ? [] : [CHIP_FROM_RULES[c.chip]]))),
     ],
   };
 }

@@ -6,10 +6,10 @@ import type { PlayerSummary, Position } from '@gameweek/contracts/player';
 import type { ChipName } from '@gameweek/contracts/user';
 import { CRICKET_SQUAD_RULES, validateCricketSquad } from '@gameweek/rules/cricket/squad-rules';
 import { price } from '@gameweek/rules/shared/units';
+import { CHIP_TO_RULES } from '@gameweek/rules/soccer/chip-names';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
 import {
   isSoccerSeason,
-  type SoccerChip,
   type SoccerSeasonRules,
   soccerSeasonRules,
 } from '@gameweek/rules/soccer/season-rules';
@@ -38,13 +38,6 @@ export interface GameRules {
   chips: ChipName[];
   soccer: SoccerSeasonRules | null;
 }
-
-export const CHIP_TO_RULES: Record<ChipName, SoccerChip> = {
-  wildcard: 'wildcard',
-  free_hit: 'freehit',
-  bench_boost: 'bboost',
-  triple_captain: '3xc',
-};
 
 export function gameRulesFor(sport: Sport, seasonName: string): GameRules {
   if (sport === 'cricket') {
