@@ -5,6 +5,7 @@ import { IdempotencyRepository } from '../../repositories/idempotency-repository
 import { LeagueRepository } from '../../repositories/league-repository.ts';
 import { LoginThrottleRepository } from '../../repositories/login-throttle-repository.ts';
 import { PlayerRepository } from '../../repositories/player-repository.ts';
+import { PlayerStatsRepository } from '../../repositories/player-stats-repository.ts';
 import { ScoreRepository } from '../../repositories/score-repository.ts';
 import { SquadRepository } from '../../repositories/squad-repository.ts';
 import { TenantRepository } from '../../repositories/tenant-repository.ts';
@@ -22,6 +23,7 @@ import { OtpService } from '../../services/otp/otp-service.ts';
 import { LoginThrottle } from '../../services/passwords/login-throttle.ts';
 import { PasswordService } from '../../services/passwords/password-service.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
+import { PlayerStatsService } from '../../services/player-stats-service.ts';
 import { RoundService } from '../../services/round-service.ts';
 import { SessionService } from '../../services/session-service.ts';
 import { TeamService } from '../../services/team-service.ts';
@@ -37,6 +39,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     content: new ContentRepository(db),
     squads: new SquadRepository(db),
     players: new PlayerRepository(db),
+    playerStats: new PlayerStatsRepository(db),
     idempotency: new IdempotencyRepository(db),
     scores: new ScoreRepository(db),
     leagues: new LeagueRepository(db),
@@ -97,6 +100,7 @@ function createServices(
     sessions,
     statuses,
     catalogue,
+    playerStats: new PlayerStatsService(repos.playerStats, catalogue, clock),
     auth: new AuthService(
       app.db,
       repos.users,
@@ -155,6 +159,7 @@ export default fp<{ clock?: () => Date }>(
     const unsubscribe = app.events.subscribe((e) => {
       if (e.type === 'round.status') services.tenants.invalidateRounds();
       if (e.type === 'round.scores' && e.final) services.catalogue.invalidate();
+      if (e.type === 'round.scores') services.playerStats.invalidate();
       // A round scored for the first time becomes the one ranks are read from.
       if (e.type === 'round.scores') services.leagues.forgetScoredRounds();
     });
