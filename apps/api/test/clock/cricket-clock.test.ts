@@ -7,10 +7,11 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCricketManagers } from '@gameweek/api/jobs/cricket-managers';
-import { DEFAULT_DEMO_TIMING, mapSeasonToDemoTime } from '@gameweek/api/jobs/demo-time';
-import { type LiveEvent, LiveEvents } from '@gameweek/api/jobs/live-events';
-import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
+import { queryRows } from '@gameweek/db/create-db';
+import { importCricketSeason } from '@gameweek/db/import/cricket';
+import { dataRoot } from '@gameweek/db/testing/data-root';
+import { createTenant } from '@gameweek/db/testing/factories';
+import { createTestDb, type TestDb } from '@gameweek/db/testing/test-db';
 import {
   type CricsheetInnings,
   type CricsheetMatch,
@@ -23,11 +24,10 @@ import { CRICKET_SQUAD_RULES, validateCricketSquad } from '@gameweek/rules/crick
 import { scoreCricketTeam } from '@gameweek/rules/cricket/team-points';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/create-db.ts';
-import { importCricketSeason } from '../../src/import/cricket.ts';
-import { dataRoot } from '../../src/testing/data-root.ts';
-import { createTenant } from '../../src/testing/factories.ts';
-import { createTestDb, type TestDb } from '../../src/testing/test-db.ts';
+import { createCricketManagers } from '../../src/jobs/cricket-managers.ts';
+import { DEFAULT_DEMO_TIMING, mapSeasonToDemoTime } from '../../src/jobs/demo-time.ts';
+import { type LiveEvent, LiveEvents } from '../../src/jobs/live-events.ts';
+import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
 
 const FILES = ['1422119.json', '1422120.json', '1422121.json'];
 const MATCH_MS = 4 * 60_000;

@@ -1,19 +1,20 @@
 // Provisional team scores while a round is live: a starter whose match has not finished is pending (the rules
 // engine's PlayerRound.pending), so he is neither auto-subbed nor stripped of the armband, even when bench
 // players whose match is over have played. Once every match is over, the usual auto-subs apply.
-import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/create-db.ts';
-import { playerFixtureStats } from '../../src/schema.ts';
+
+import { queryRows } from '@gameweek/db/create-db';
+import { playerFixtureStats } from '@gameweek/db/schema';
 import {
   createSoccerSeason,
   createSquad,
   createTenant,
   createUser,
   type SoccerSeasonFixture,
-} from '../../src/testing/factories.ts';
-import { createTestDb, type TestDb } from '../../src/testing/test-db.ts';
+} from '@gameweek/db/testing/factories';
+import { createTestDb, type TestDb } from '@gameweek/db/testing/test-db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
 
 const START = new Date('2032-03-01T12:00:00Z');
 const MATCH_MS = 30 * 60_000;

@@ -4,9 +4,11 @@
 // tables, and compare: round points, transfer cost, total, rank. Also: every stored player fixture score
 // equals FPL's published total_points, and every stored squad is valid.
 import { join } from 'node:path';
-import { DEFAULT_DEMO_TIMING, mapSeasonToDemoTime } from '@gameweek/api/jobs/demo-time';
-import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
-import { createSimulatedManagers } from '@gameweek/api/jobs/simulate-managers';
+import { queryRows } from '@gameweek/db/create-db';
+import { importFplSeason } from '@gameweek/db/import/fpl';
+import { seedDefaultTenants } from '@gameweek/db/seed/tenants';
+import { dataRoot } from '@gameweek/db/testing/data-root';
+import { createTestDb, type TestDb } from '@gameweek/db/testing/test-db';
 import type { Price } from '@gameweek/rules/shared/units';
 import { fixturePoints } from '@gameweek/rules/soccer/fixture-points';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
@@ -16,11 +18,9 @@ import { playedInFixture, soccerStats } from '@gameweek/rules/soccer/stats';
 import { type PlayerRound, scoreTeam } from '@gameweek/rules/soccer/team-score';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/create-db.ts';
-import { importFplSeason } from '../../src/import/fpl.ts';
-import { seedDefaultTenants } from '../../src/seed/tenants.ts';
-import { dataRoot } from '../../src/testing/data-root.ts';
-import { createTestDb, type TestDb } from '../../src/testing/test-db.ts';
+import { DEFAULT_DEMO_TIMING, mapSeasonToDemoTime } from '../../src/jobs/demo-time.ts';
+import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
+import { createSimulatedManagers } from '../../src/jobs/simulate-managers.ts';
 
 const MANAGERS = 1000;
 const rules = soccerSeasonRules('2023-24');
@@ -269,5 +269,5 @@ describe(`replay of FPL 2023-24 with ${MANAGERS} managers`, () => {
     console.log(
       `replay proof: ${checked} manager-rounds checked, ${chipsPlayed} chips, ${hits} hits, ${autoSubs} auto-subs`,
     );
-  });
+  }, 600_000);
 });

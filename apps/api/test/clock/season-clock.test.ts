@@ -1,24 +1,25 @@
 // The season clock at explicit times on a small factory season: state moves, live minute and provisional
 // points, finalisation with ranks and histogram, the job rows, and idempotency (ticking again changes nothing).
-import { type LiveEvent, LiveEvents } from '@gameweek/api/jobs/live-events';
-import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
-import { fixturePoints } from '@gameweek/rules/soccer/fixture-points';
-import { soccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
-import { soccerStats } from '@gameweek/rules/soccer/stats';
-import { scoreTeam } from '@gameweek/rules/soccer/team-score';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/create-db.ts';
-import { rankFromHistogram } from '../../src/ranks.ts';
-import { playerFixtureStats } from '../../src/schema.ts';
+
+import { queryRows } from '@gameweek/db/create-db';
+import { rankFromHistogram } from '@gameweek/db/ranks';
+import { playerFixtureStats } from '@gameweek/db/schema';
 import {
   createSoccerSeason,
   createSquad,
   createTenant,
   createUser,
   type SoccerSeasonFixture,
-} from '../../src/testing/factories.ts';
-import { createTestDb, type TestDb } from '../../src/testing/test-db.ts';
+} from '@gameweek/db/testing/factories';
+import { createTestDb, type TestDb } from '@gameweek/db/testing/test-db';
+import { fixturePoints } from '@gameweek/rules/soccer/fixture-points';
+import { soccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
+import { soccerStats } from '@gameweek/rules/soccer/stats';
+import { scoreTeam } from '@gameweek/rules/soccer/team-score';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LiveEvent, LiveEvents } from '../../src/jobs/live-events.ts';
+import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
 
 const at = (iso: string) => new Date(iso);
 const rules = soccerSeasonRules('2023-24');
