@@ -1,15 +1,15 @@
 import { validateCricketSquad } from '@gameweek/rules/cricket/squad-rules';
-import { price } from '@gameweek/rules/shared/units';
-import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
-import { soccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
-import { validateLineup, validateSquad } from '@gameweek/rules/soccer/squad-validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Candidate,
   CRICKET_SHAPE,
   pickSquad,
   SOCCER_SHAPE,
-} from '../../src/routes/quick-picks/pick-squad.ts';
+} from '@gameweek/rules/shared/pick-squad';
+import { price } from '@gameweek/rules/shared/units';
+import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
+import { soccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
+import { validateLineup, validateSquad } from '@gameweek/rules/soccer/squad-validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, DRIVERS, demoLogin, json, setup, type TestContext } from '../helpers/setup.ts';
 
 const rules = soccerSeasonRules('2023-24');

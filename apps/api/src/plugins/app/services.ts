@@ -24,6 +24,8 @@ import { LoginThrottle } from '../../services/passwords/login-throttle.ts';
 import { PasswordService } from '../../services/passwords/password-service.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
 import { PlayerStatsService } from '../../services/player-stats-service.ts';
+import { PreferencesService } from '../../services/preferences-service.ts';
+import { QuickPicksService } from '../../services/quick-picks-service.ts';
 import { RoundService } from '../../services/round-service.ts';
 import { SessionService } from '../../services/session-service.ts';
 import { TeamService } from '../../services/team-service.ts';
@@ -101,6 +103,8 @@ function createServices(
     statuses,
     catalogue,
     playerStats: new PlayerStatsService(repos.playerStats, catalogue, clock),
+    quickPicks: new QuickPicksService(catalogue, tenants),
+    preferences: new PreferencesService(repos.users),
     auth: new AuthService(
       app.db,
       repos.users,

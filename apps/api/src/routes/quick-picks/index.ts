@@ -3,10 +3,7 @@ import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import { QuickPicksResponseSchema } from '@gameweek/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { currentUser } from '../../plugins/app/request-context.ts';
-import { roundRef } from '../../services/config-service.ts';
-import { CRICKET_SHAPE, pickSquad, SOCCER_SHAPE } from './pick-squad.ts';
 
 const QuickPicksBodySchema = z
   .object({
@@ -32,44 +29,9 @@ const quickPicksRoutes: FastifyPluginAsyncZod = async (app) => {
       body: QuickPicksBodySchema,
       response: { 200: QuickPicksResponseSchema, ...errors },
     },
-    handler: async (request) => {
+    handler: (request) => {
       currentUser(request);
-      const ctx = request.tenantCtx;
-      const season = ctx.season;
-      if (!season) throw new AppError('NO_OPEN_ROUND', 'This service has no season configured');
-      const [catalogue, rounds] = await Promise.all([
-        app.services.catalogue.get(ctx.tenant.id, season.seasonId),
-        app.services.tenants.roundsOf(season.seasonId),
-      ]);
-      const players = [...catalogue.players.values()].filter((p) => p.availability !== 'u');
-      const shape =
-        ctx.tenant.context === 'cricket'
-          ? CRICKET_SHAPE(season.budget)
-          : SOCCER_SHAPE(season.budget);
-      const picked = pickSquad(
-        shape,
-        players.map((p) => ({
-          id: p.id,
-          position: p.position,
-          club: p.team.id,
-          price: p.price,
-          score: p.total_points + 3 * p.form + 1,
-        })),
-        request.body?.keep ?? [],
-      );
-      if (!picked) throw new AppError('VALIDATION_FAILED', 'No valid squad fits the budget');
-      const summary = (id: number) => {
-        const { record: _r, history: _h, minutes: _m, ...p } = catalogue.players.get(id)!;
-        return p;
-      };
-      return {
-        round: roundRef(rounds.next),
-        picks: picked.picks.map((p) => ({ player_id: p.id, slot: p.slot, player: summary(p.id) })),
-        captain_id: picked.captainId,
-        vice_captain_id: picked.viceCaptainId,
-        cost: picked.cost,
-        budget: season.budget,
-      };
+      return app.services.quickPicks.suggest(request.tenantCtx, request.body?.keep ?? []);
     },
   });
 };

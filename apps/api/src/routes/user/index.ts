@@ -70,16 +70,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = currentUser(request);
       const { language } = request.body;
-      if (!request.tenantCtx.tenant.languages.some((l) => l.code === language)) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `Language ${language} is not offered by this service`,
-          {
-            details: [{ code: 'LANGUAGE_NOT_OFFERED', path: ['language'], params: { language } }],
-          },
-        );
-      }
-      await app.repos.users.setLanguage(user.userId, language);
+      await app.services.preferences.setLanguage(request.tenantCtx, user.userId, language);
       return { language: selectedLanguage(request.tenantCtx, language) };
     },
   });
