@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The one gate the README's `npm test` runs: typecheck, lint + format check, unit/API tests, browser journeys.
+// The one gate the README's `npm test` runs: typecheck, lint + format check, the import boundaries
+// (.dependency-cruiser.cjs), unit/API tests, browser journeys.
 // Ends with the plain line `N passed, N failed` that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +39,7 @@ function gate(label, cmd, args) {
 
 gate('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 gate('lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
+gate('boundaries', 'npm', ['run', '--silent', 'boundaries']);
 
 const vitestJson = join(tmp, 'vitest.json');
 const vitestOk = run('unit and API tests', 'npx', [

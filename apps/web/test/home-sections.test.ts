@@ -3,6 +3,7 @@ import { LANGUAGE_CODES } from '@gameweek/i18n/languages';
 import { RESOURCES } from '@gameweek/i18n/resources';
 import { THEMES } from '@gameweek/themes/themes';
 import { describe, expect, it } from 'vitest';
+import { commentaryMatch, keyLines, searchMarket } from '../app/features/home/home-data.server.ts';
 import {
   availableSections,
   countdownParts,
@@ -15,12 +16,7 @@ import {
   safeUrl,
   TRAILING_SECTIONS,
 } from '../app/features/home/home-sections.ts';
-import {
-  commentaryMatch,
-  keyLines,
-  searchMarket,
-} from '../app/features/home-sections/home-data.server.ts';
-import { formatNrr } from '../app/features/home-sections/sections.tsx';
+import { formatNrr } from '../app/features/home/sections.tsx';
 
 const full: SectionData = {
   signedIn: true,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { footerHref } from '../app/components/footer-links.tsx';
 import { checkImageSource } from '../app/components/img.tsx';
 import { containerToLoad, shouldAskConsent } from '../app/features/analytics/analytics.ts';
-import { gamesFrom } from '../app/features/games/games.ts';
+import { gamesFrom } from '../app/features/home/games.ts';
 import { renderableSections } from '../app/features/home/home-sections.ts';
 import { resolvePrefixed } from '../app/features/terms/terms.server.ts';
 import { fontPreloads, fontStylesheets, languageFontCss } from '../app/lib/fonts.ts';

@@ -1,5 +1,5 @@
 import { GuestPage } from '../features/home/guest-page.tsx';
-import { loadHomeData } from '../features/home-sections/home-data.server.ts';
+import { loadHomeData } from '../features/home/home-data.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/guest';
 

@@ -1,5 +1,5 @@
+import { loadHomeData } from '../features/home/home-data.server.ts';
 import { HomePage } from '../features/home/home-page.tsx';
-import { loadHomeData } from '../features/home-sections/home-data.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/home';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { LeagueSwitcher } from '../components/league-switcher.tsx';
 import { loadLeaderboard } from '../features/leaderboard/leaderboard.server.ts';
-import { LeagueSwitcher } from '../features/leaderboard/league-switcher.tsx';
 import { NoLeagues } from '../features/leaderboard/no-leagues.tsx';
 import { Standings } from '../features/leaderboard/standings.tsx';
 import { leagueAction } from '../features/leagues/league-actions.server.ts';

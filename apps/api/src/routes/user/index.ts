@@ -7,7 +7,6 @@ import {
 } from '@gameweek/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import { currentUser } from '../../plugins/app/request-context.ts';
 import { selectedLanguage } from '../../services/config-service.ts';
 

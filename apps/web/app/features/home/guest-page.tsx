@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { useShell } from '../../lib/use-shell.ts';
-import type { HomeData } from '../home-sections/home-data.server.ts';
+import type { HomeData } from './home-data.server.ts';
 import { HomeSections } from './home-page.tsx';
 
 function Invite({ testId }: { testId: string }) {

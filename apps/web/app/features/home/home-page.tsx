@@ -5,9 +5,8 @@ import { DiscoverLinks } from '../../components/discover-links.tsx';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { isDeadlinePassed } from '../../lib/round.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import { GamesList } from '../games/games-list.tsx';
-import type { HomeData } from '../home-sections/home-data.server.ts';
-import { GameweekOverview, useSectionNodes } from '../home-sections/sections.tsx';
+import { GamesList } from './games-list.tsx';
+import type { HomeData } from './home-data.server.ts';
 import {
   availableSections,
   type PageSection,
@@ -15,6 +14,7 @@ import {
   renderableSections,
   safeUrl,
 } from './home-sections.ts';
+import { GameweekOverview, useSectionNodes } from './sections.tsx';
 
 /** The home sections with data, in the theme's order (then the sections no theme orders). */
 export function HomeSections({

@@ -7,18 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { Img } from '../../components/img.tsx';
+import { LeagueSwitcher } from '../../components/league-switcher.tsx';
 import { dateFormat, numberFormat } from '../../lib/intl.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import type { HomeData, HomeMatch, PlayerValue } from './home-data.server.ts';
 import {
   difficultyLevel,
   formatCountdown,
   type PageSection,
   pitchRows,
   safeUrl,
-} from '../home/home-sections.ts';
-import { formatDeadline } from '../home/round-card.tsx';
-import { LeagueSwitcher } from '../leaderboard/league-switcher.tsx';
-import type { HomeData, HomeMatch, PlayerValue } from './home-data.server.ts';
+} from './home-sections.ts';
+import { formatDeadline } from './round-card.tsx';
 
 function useNumber(digits = 1) {
   const { i18n } = useTranslation();

@@ -1,0 +1,62 @@
+// The boundaries `npm run lint` enforces (issue 19 §3; docs/decisions/0031-boundaries-a-tool-enforces.md).
+// A violation fails the lint with the rule's name and the offending import.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'packages-never-import-apps',
+      comment: 'The packages form a one-way graph under the apps: nothing in packages/ imports an app.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'rules-import-nothing-of-ours',
+      comment: 'The rules engine is pure and stands alone: it imports no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/rules/' },
+      to: { path: '^(packages/(?!rules/)|apps/)' },
+    },
+    {
+      name: 'web-features-do-not-import-each-other',
+      comment:
+        'A web feature is used by routes; what two features share lives in components/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/web/app/features/([^/]+)/' },
+      to: { path: '^apps/web/app/features/', pathNot: '^apps/web/app/features/$1/' },
+    },
+    {
+      name: 'api-routes-call-services-not-repositories',
+      comment: 'ADR 0006: routes → services → repositories. A route calls a service.',
+      severity: 'error',
+      from: { path: '^apps/api/src/routes/' },
+      to: { path: '^apps/api/src/repositories/' },
+    },
+    {
+      name: 'api-services-do-not-import-routes',
+      comment: 'ADR 0006: the layers point one way; a service knows nothing of HTTP routes.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(services|repositories|jobs)/' },
+      to: { path: '^apps/api/src/routes/' },
+    },
+    {
+      name: 'api-repositories-are-sql-only',
+      comment: 'ADR 0006: a repository runs SQL; it calls no service.',
+      severity: 'error',
+      from: { path: '^apps/api/src/repositories/' },
+      to: { path: '^apps/api/src/(services|jobs)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(build|dist|coverage|\\.react-router|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

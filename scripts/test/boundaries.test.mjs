@@ -1,0 +1,97 @@
+// The boundaries of .dependency-cruiser.cjs (run by `npm run lint` and `npm test`) catch what they
+// name: a miniature workspace breaks each rule once, and the check must fail naming every rule; the
+// same workspace without the offending imports passes.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const depcruise = join(root, 'node_modules/.bin/depcruise');
+const dirs = [];
+
+/** @param {Record<string, string>} files */
+function workspace(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  dirs.push(dir);
+  writeFileSync(
+    join(dir, 'tsconfig.base.json'),
+    '{ "compilerOptions": { "allowImportingTsExtensions": true } }',
+  );
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** @param {string} dir */
+function check(dir) {
+  const r = spawnSync(
+    depcruise,
+    ['apps', 'packages', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'err'],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+const leaves = {
+  'packages/db/src/schema.ts': 'export const users = 1;\n',
+  'apps/api/src/repositories/users.ts': 'export const findUser = 1;\n',
+  'apps/api/src/services/users.ts': 'export const userService = 1;\n',
+  'apps/api/src/routes/users.ts': 'export const userRoutes = 1;\n',
+  'apps/web/app/features/home/page.ts': 'export const home = 1;\n',
+  'apps/web/app/features/leaderboard/table.ts': 'export const table = 1;\n',
+};
+
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('the boundaries the lint enforces', () => {
+  it('fails on each kind of violation, naming its rule', () => {
+    const dir = workspace({
+      ...leaves,
+      'packages/db/src/uses-api.ts':
+        "import { userRoutes } from '../../../apps/api/src/routes/users.ts';\nexport const x = userRoutes;\n",
+      'packages/rules/src/uses-db.ts':
+        "import { users } from '../../db/src/schema.ts';\nexport const y = users;\n",
+      'apps/web/app/features/home/uses-leaderboard.ts':
+        "import { table } from '../leaderboard/table.ts';\nexport const z = table;\n",
+      'apps/api/src/routes/uses-repository.ts':
+        "import { findUser } from '../repositories/users.ts';\nexport const r = findUser;\n",
+      'apps/api/src/services/uses-route.ts':
+        "import { userRoutes } from '../routes/users.ts';\nexport const s = userRoutes;\n",
+      'apps/api/src/repositories/uses-service.ts':
+        "import { userService } from '../services/users.ts';\nexport const t = userService;\n",
+    });
+    const { status, out } = check(dir);
+    expect(status, out).not.toBe(0);
+    for (const rule of [
+      'packages-never-import-apps',
+      'rules-import-nothing-of-ours',
+      'web-features-do-not-import-each-other',
+      'api-routes-call-services-not-repositories',
+      'api-services-do-not-import-routes',
+      'api-repositories-are-sql-only',
+    ])
+      expect(out, rule).toContain(rule);
+  });
+
+  it('passes imports that follow the layers', () => {
+    const dir = workspace({
+      ...leaves,
+      'apps/api/src/routes/ok.ts':
+        "import { userService } from '../services/users.ts';\nexport const a = userService;\n",
+      'apps/api/src/services/ok.ts':
+        "import { findUser } from '../repositories/users.ts';\nexport const b = findUser;\n",
+      'apps/web/app/features/home/ok.ts':
+        "import { home } from './page.ts';\nexport const c = home;\n",
+    });
+    const { status, out } = check(dir);
+    expect(out).not.toMatch(/error/);
+    expect(status, out).toBe(0);
+  });
+});
