@@ -233,6 +233,27 @@ async function loadFixture(tx: Database, id: number) {
   return row;
 }
 
+interface StepContext {
+  step: DueStep;
+  now: Date;
+  /** The step's due time, as the events carry it. */
+  at: string;
+  options: ClockOptions;
+}
+
+/**
+ * One handler per step of the clock, each in the step's transaction: it changes what the step is
+ * about and answers the live events to publish once the transaction commits ([] when the step found
+ * nothing to do, e.g. another instance did it first).
+ */
+const STEP_HANDLERS: Record<StepKind, (tx: Database, ctx: StepContext) => Promise<LiveEvent[]>> = {
+  open: openRound,
+  lock: lockRound,
+  start: startFixture,
+  finish: finishFixture,
+  finalise: finaliseRound,
+};
+
 async function runStep(
   db: Database,
   step: DueStep,
@@ -243,189 +264,204 @@ async function runStep(
   const at = step.runAt.toISOString();
   return db.transaction(async (tx) => {
     if (!(await claim(tx, key, step.kind, { id: step.id }, step.runAt, now))) return [];
-    const events: LiveEvent[] = [];
-    switch (step.kind) {
-      case 'open': {
-        const round = await loadRound(tx, step.id);
-        const moved = await tx
-          .update(rounds)
-          .set({ status: 'OPEN' })
-          .where(and(eq(rounds.id, step.id), eq(rounds.status, 'NOT_STARTED')))
-          .returning({ id: rounds.id });
-        if (moved.length === 0) return [];
-        // Prices move between rounds: the replay applies the real price each player had for this round.
-        await tx
-          .update(players)
-          .set({ price: sql`pp.price` })
-          .from(sql`${playerPrices} as pp`)
-          .where(
-            and(
-              sql`pp.player_id = ${players.id}`,
-              sql`pp.round_id = ${step.id}`,
-              sql`${players.price} <> pp.price`,
-            ),
-          );
-        // The demo's simulated managers make their transfers while the round is open (ADR 0005).
-        if (round.clock.simulateManagers) {
-          if (round.sport === 'cricket') await simulateCricketRoundOpen(tx, round);
-          else await simulateRoundOpen(tx, round);
-        }
-        if (options.onRoundOpened) await options.onRoundOpened(tx, round);
-        events.push({
-          type: 'round.status',
-          seasonId: round.seasonId,
-          roundId: round.id,
-          status: 'OPEN',
-          at,
-        });
-        break;
-      }
-      case 'lock': {
-        const round = await loadRound(tx, step.id);
-        const moved = await tx
-          .update(rounds)
-          .set({ status: 'LOCKED' })
-          .where(and(eq(rounds.id, step.id), eq(rounds.status, 'OPEN')))
-          .returning({ id: rounds.id });
-        if (moved.length === 0) return [];
-        // Managers who saved nothing for this round play it with their last team.
-        await carryOverSquads(tx, round);
-        await pairH2hRound(tx, round);
-        events.push({
-          type: 'round.status',
-          seasonId: round.seasonId,
-          roundId: round.id,
-          status: 'LOCKED',
-          at,
-        });
-        break;
-      }
-      case 'start': {
-        const fixture = await loadFixture(tx, step.id);
-        const moved = await tx
-          .update(fixtures)
-          .set({
-            status: 'LIVE',
-            minute: 0,
-            homeScore: 0,
-            awayScore: 0,
-            startedAt: fixture.kickoffAt,
-          })
-          .where(and(eq(fixtures.id, step.id), eq(fixtures.status, 'SCHEDULED')))
-          .returning({ id: fixtures.id });
-        if (moved.length === 0) return [];
-        const live = await tx
-          .update(rounds)
-          .set({ status: 'LIVE' })
-          .where(and(eq(rounds.id, fixture.roundId), eq(rounds.status, 'LOCKED')))
-          .returning({ id: rounds.id });
-        if (live.length > 0)
-          events.push({
-            type: 'round.status',
-            seasonId: fixture.seasonId,
-            roundId: fixture.roundId,
-            status: 'LIVE',
-            at,
-          });
-        events.push({
-          type: 'fixture.update',
-          seasonId: fixture.seasonId,
-          roundId: fixture.roundId,
-          fixtureId: fixture.id,
-          status: 'LIVE',
-          minute: 0,
-          homeScore: 0,
-          awayScore: 0,
-          at,
-        });
-        break;
-      }
-      case 'finish': {
-        const fixture = await loadFixture(tx, step.id);
-        if (fixture.status !== 'LIVE') return [];
-        const cricket = fixture.sport === 'cricket';
-        const rules = cricket ? undefined : rulesForSeason(fixture.seasonName);
-        // Cricket's `minute` is overs bowled (full time = every over of the match).
-        const scored = rules
-          ? {
-              ...(await scoreSoccerFixture(tx, rules, fixture, FULL_TIME, true, now)),
-              overs: FULL_TIME,
-            }
-          : await scoreCricketFixture(tx, fixture, Number.MAX_SAFE_INTEGER, true, now);
-        await tx
-          .update(fixtures)
-          .set({
-            status: 'FINISHED',
-            minute: scored.overs,
-            homeScore: scored.homeScore,
-            awayScore: scored.awayScore,
-            finishedAt: step.runAt,
-          })
-          .where(eq(fixtures.id, fixture.id));
-        events.push(
-          {
-            type: 'fixture.update',
-            seasonId: fixture.seasonId,
-            roundId: fixture.roundId,
-            fixtureId: fixture.id,
-            status: 'FINISHED',
-            minute: scored.overs,
-            homeScore: scored.homeScore,
-            awayScore: scored.awayScore,
-            at,
-          },
-          {
-            type: 'fixture.points',
-            seasonId: fixture.seasonId,
-            roundId: fixture.roundId,
-            fixtureId: fixture.id,
-            players: scored.changed,
-            final: true,
-            at,
-          },
-        );
-        const window = options.provisionalWindowMs ?? 10 * 60_000;
-        if (now.getTime() - step.runAt.getTime() <= window) {
-          const round = await loadRound(tx, fixture.roundId);
-          if (rules) await scoreSoccerRound(tx, rules, round, false, now);
-          else await scoreCricketRound(tx, round, false, now);
-          events.push({
-            type: 'round.scores',
-            seasonId: round.seasonId,
-            roundId: round.id,
-            final: false,
-            at,
-          });
-        }
-        break;
-      }
-      case 'finalise': {
-        const round = await loadRound(tx, step.id);
-        if (round.status === 'FINISHED') return [];
-        if ((await unfinishedFixtures(tx, round.id)) > 0) return [];
-        if (!(await previousRoundFinal(tx, round.seasonId, round.number))) return [];
-        if (round.sport === 'cricket') await scoreCricketRound(tx, round, true, now);
-        else await scoreSoccerRound(tx, rulesForSeason(round.seasonName), round, true, now);
-        await finaliseH2hRound(tx, round);
-        await tx
-          .update(rounds)
-          .set({ status: 'FINISHED', finalisedAt: step.runAt })
-          .where(eq(rounds.id, round.id));
-        events.push(
-          { type: 'round.scores', seasonId: round.seasonId, roundId: round.id, final: true, at },
-          {
-            type: 'round.status',
-            seasonId: round.seasonId,
-            roundId: round.id,
-            status: 'FINISHED',
-            at,
-          },
-        );
-        break;
-      }
-    }
-    return events;
+    return STEP_HANDLERS[step.kind](tx, { step, now, at, options });
   });
+}
+
+/** A round opens: its real prices apply, the demo's managers make their transfers. */
+async function openRound(tx: Database, { step, at, options }: StepContext): Promise<LiveEvent[]> {
+  const events: LiveEvent[] = [];
+  const round = await loadRound(tx, step.id);
+  const moved = await tx
+    .update(rounds)
+    .set({ status: 'OPEN' })
+    .where(and(eq(rounds.id, step.id), eq(rounds.status, 'NOT_STARTED')))
+    .returning({ id: rounds.id });
+  if (moved.length === 0) return [];
+  // Prices move between rounds: the replay applies the real price each player had for this round.
+  await tx
+    .update(players)
+    .set({ price: sql`pp.price` })
+    .from(sql`${playerPrices} as pp`)
+    .where(
+      and(
+        sql`pp.player_id = ${players.id}`,
+        sql`pp.round_id = ${step.id}`,
+        sql`${players.price} <> pp.price`,
+      ),
+    );
+  // The demo's simulated managers make their transfers while the round is open (ADR 0005).
+  if (round.clock.simulateManagers) {
+    if (round.sport === 'cricket') await simulateCricketRoundOpen(tx, round);
+    else await simulateRoundOpen(tx, round);
+  }
+  if (options.onRoundOpened) await options.onRoundOpened(tx, round);
+  events.push({
+    type: 'round.status',
+    seasonId: round.seasonId,
+    roundId: round.id,
+    status: 'OPEN',
+    at,
+  });
+  return events;
+}
+
+/** A round's deadline: saved squads are final, the rest carry over, head-to-head pairs are drawn. */
+async function lockRound(tx: Database, { step, at }: StepContext): Promise<LiveEvent[]> {
+  const events: LiveEvent[] = [];
+  const round = await loadRound(tx, step.id);
+  const moved = await tx
+    .update(rounds)
+    .set({ status: 'LOCKED' })
+    .where(and(eq(rounds.id, step.id), eq(rounds.status, 'OPEN')))
+    .returning({ id: rounds.id });
+  if (moved.length === 0) return [];
+  // Managers who saved nothing for this round play it with their last team.
+  await carryOverSquads(tx, round);
+  await pairH2hRound(tx, round);
+  events.push({
+    type: 'round.status',
+    seasonId: round.seasonId,
+    roundId: round.id,
+    status: 'LOCKED',
+    at,
+  });
+  return events;
+}
+
+/** A kick-off: the fixture goes live at 0–0 (and its round with it). */
+async function startFixture(tx: Database, { step, at }: StepContext): Promise<LiveEvent[]> {
+  const events: LiveEvent[] = [];
+  const fixture = await loadFixture(tx, step.id);
+  const moved = await tx
+    .update(fixtures)
+    .set({
+      status: 'LIVE',
+      minute: 0,
+      homeScore: 0,
+      awayScore: 0,
+      startedAt: fixture.kickoffAt,
+    })
+    .where(and(eq(fixtures.id, step.id), eq(fixtures.status, 'SCHEDULED')))
+    .returning({ id: fixtures.id });
+  if (moved.length === 0) return [];
+  const live = await tx
+    .update(rounds)
+    .set({ status: 'LIVE' })
+    .where(and(eq(rounds.id, fixture.roundId), eq(rounds.status, 'LOCKED')))
+    .returning({ id: rounds.id });
+  if (live.length > 0)
+    events.push({
+      type: 'round.status',
+      seasonId: fixture.seasonId,
+      roundId: fixture.roundId,
+      status: 'LIVE',
+      at,
+    });
+  events.push({
+    type: 'fixture.update',
+    seasonId: fixture.seasonId,
+    roundId: fixture.roundId,
+    fixtureId: fixture.id,
+    status: 'LIVE',
+    minute: 0,
+    homeScore: 0,
+    awayScore: 0,
+    at,
+  });
+  return events;
+}
+
+/** Full time: the fixture's final score and points, and the round's provisional scores while recent. */
+async function finishFixture(
+  tx: Database,
+  { step, now, at, options }: StepContext,
+): Promise<LiveEvent[]> {
+  const events: LiveEvent[] = [];
+  const fixture = await loadFixture(tx, step.id);
+  if (fixture.status !== 'LIVE') return [];
+  const cricket = fixture.sport === 'cricket';
+  const rules = cricket ? undefined : rulesForSeason(fixture.seasonName);
+  // Cricket's `minute` is overs bowled (full time = every over of the match).
+  const scored = rules
+    ? {
+        ...(await scoreSoccerFixture(tx, rules, fixture, FULL_TIME, true, now)),
+        overs: FULL_TIME,
+      }
+    : await scoreCricketFixture(tx, fixture, Number.MAX_SAFE_INTEGER, true, now);
+  await tx
+    .update(fixtures)
+    .set({
+      status: 'FINISHED',
+      minute: scored.overs,
+      homeScore: scored.homeScore,
+      awayScore: scored.awayScore,
+      finishedAt: step.runAt,
+    })
+    .where(eq(fixtures.id, fixture.id));
+  events.push(
+    {
+      type: 'fixture.update',
+      seasonId: fixture.seasonId,
+      roundId: fixture.roundId,
+      fixtureId: fixture.id,
+      status: 'FINISHED',
+      minute: scored.overs,
+      homeScore: scored.homeScore,
+      awayScore: scored.awayScore,
+      at,
+    },
+    {
+      type: 'fixture.points',
+      seasonId: fixture.seasonId,
+      roundId: fixture.roundId,
+      fixtureId: fixture.id,
+      players: scored.changed,
+      final: true,
+      at,
+    },
+  );
+  const window = options.provisionalWindowMs ?? 10 * 60_000;
+  if (now.getTime() - step.runAt.getTime() <= window) {
+    const round = await loadRound(tx, fixture.roundId);
+    if (rules) await scoreSoccerRound(tx, rules, round, false, now);
+    else await scoreCricketRound(tx, round, false, now);
+    events.push({
+      type: 'round.scores',
+      seasonId: round.seasonId,
+      roundId: round.id,
+      final: false,
+      at,
+    });
+  }
+  return events;
+}
+
+/** Every fixture of the round is over (and the round before is final): final scores, ranks, head-to-head. */
+async function finaliseRound(tx: Database, { step, now, at }: StepContext): Promise<LiveEvent[]> {
+  const events: LiveEvent[] = [];
+  const round = await loadRound(tx, step.id);
+  if (round.status === 'FINISHED') return [];
+  if ((await unfinishedFixtures(tx, round.id)) > 0) return [];
+  if (!(await previousRoundFinal(tx, round.seasonId, round.number))) return [];
+  if (round.sport === 'cricket') await scoreCricketRound(tx, round, true, now);
+  else await scoreSoccerRound(tx, rulesForSeason(round.seasonName), round, true, now);
+  await finaliseH2hRound(tx, round);
+  await tx
+    .update(rounds)
+    .set({ status: 'FINISHED', finalisedAt: step.runAt })
+    .where(eq(rounds.id, round.id));
+  events.push(
+    { type: 'round.scores', seasonId: round.seasonId, roundId: round.id, final: true, at },
+    {
+      type: 'round.status',
+      seasonId: round.seasonId,
+      roundId: round.id,
+      status: 'FINISHED',
+      at,
+    },
+  );
+  return events;
 }
 
 type LiveFixturePoints = { playerId: number; points: number }[];
