@@ -21,9 +21,9 @@ import {
   type CricketSquadPlayer,
   validateCricketSquad,
 } from '@gameweek/rules/cricket/squad-rules';
+import { hash32 } from '@gameweek/rules/soccer/replay';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { insertSimulatedUsers, PICK_COLUMNS, rng } from './simulate-managers.ts';
-import { hash32 } from './soccer-replay.ts';
 
 export interface CricketMarketPlayer {
   id: number;

@@ -13,10 +13,10 @@ import {
 import type { CricsheetMatch } from '@gameweek/rules/cricket/cricsheet';
 import { scoreCricketPerformance } from '@gameweek/rules/cricket/match-points';
 import type { CricketPlayerStats } from '@gameweek/rules/cricket/match-stats';
+import { revealCricketMatch, totalOvers } from '@gameweek/rules/cricket/replay';
 import type { CricketRole } from '@gameweek/rules/cricket/roles';
 import { scoreCricketTeam } from '@gameweek/rules/cricket/team-points';
 import { eq } from 'drizzle-orm';
-import { revealCricketMatch, totalOvers } from './cricket-replay.ts';
 import {
   loadRoundSquads,
   previousTotals,

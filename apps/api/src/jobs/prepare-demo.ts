@@ -20,6 +20,7 @@ import {
   users,
 } from '@gameweek/db/schema';
 import { demoWebUrl, seedDefaultTenants } from '@gameweek/db/seed/tenants';
+import { hash32 } from '@gameweek/rules/soccer/replay';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { createCricketManagers } from './cricket-managers.ts';
 import {
@@ -30,7 +31,6 @@ import {
 } from './demo-time.ts';
 import { type ClockOptions, tickSeasonClock } from './season-clock.ts';
 import { createSimulatedManagers, rng } from './simulate-managers.ts';
-import { hash32 } from './soccer-replay.ts';
 
 export interface PrepareDemoOptions {
   /** The shared data directory (holds fpl/2023-24 and cricket/cricsheet_ipl_2024). */

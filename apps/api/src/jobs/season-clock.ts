@@ -18,6 +18,7 @@ import {
   rounds,
   seasons,
 } from '@gameweek/db/schema';
+import { FULL_TIME } from '@gameweek/rules/soccer/replay';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isConnectionError } from '../lib/pg-errors.ts';
 import { simulateCricketRoundOpen } from './cricket-managers.ts';
@@ -25,7 +26,6 @@ import { loadReplay, oversAt, scoreCricketFixture, scoreCricketRound } from './c
 import { finaliseH2hRound, pairH2hRound } from './h2h.ts';
 import { type LiveEvent, type LiveEvents, liveEvents } from './live-events.ts';
 import { simulateRoundOpen } from './simulate-managers.ts';
-import { FULL_TIME } from './soccer-replay.ts';
 import {
   previousRoundFinal,
   rulesForSeason,

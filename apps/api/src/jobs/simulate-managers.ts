@@ -16,11 +16,11 @@ import {
 } from '@gameweek/db/schema';
 import type { Price } from '@gameweek/rules/shared/units';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
+import { hash32 } from '@gameweek/rules/soccer/replay';
 import type { SoccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import { validateLineup, validateSquad } from '@gameweek/rules/soccer/squad-validation';
 import { evaluateTransfers, nextFreeTransfers } from '@gameweek/rules/soccer/transfers';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { hash32 } from './soccer-replay.ts';
 import { rulesForSeason } from './soccer-scoring.ts';
 
 /** mulberry32: a tiny seeded PRNG, so every simulated choice is reproducible. */

@@ -21,6 +21,7 @@ import { bonusFromBps } from '@gameweek/rules/soccer/bonus';
 import { chipToRules } from '@gameweek/rules/soccer/chip-names';
 import { fixturePoints } from '@gameweek/rules/soccer/fixture-points';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
+import { FULL_TIME, type ReplayPlayer, revealSoccerFixture } from '@gameweek/rules/soccer/replay';
 import {
   isSoccerSeason,
   type SoccerSeasonRules,
@@ -29,7 +30,6 @@ import {
 import { playedInFixture, soccerStats } from '@gameweek/rules/soccer/stats';
 import { type PlayerRound, scoreTeam, type TeamPick } from '@gameweek/rules/soccer/team-score';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { FULL_TIME, type ReplayPlayer, revealSoccerFixture } from './soccer-replay.ts';
 
 export function rulesForSeason(seasonName: string): SoccerSeasonRules {
   if (!isSoccerSeason(seasonName)) throw new Error(`no soccer rules for season ${seasonName}`);

@@ -8,7 +8,7 @@ import type {
   CricsheetInnings,
   CricsheetMatch,
 } from '@gameweek/rules/cricket/cricsheet';
-import { matchAfterOvers } from '../jobs/cricket-replay.ts';
+import { matchAfterOvers } from '@gameweek/rules/cricket/replay';
 
 /** What the importer stores beyond the rules engine's CricsheetMatch (packages/db/src/import/cricket.ts). */
 export interface CricketOutcome {

@@ -11,10 +11,10 @@ import type {
 } from '@gameweek/contracts/home';
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import { CRICKET_SQUAD_RULES } from '@gameweek/rules/cricket/squad-rules';
+import { type ReplayPlayer, revealSoccerFixture } from '@gameweek/rules/soccer/replay';
 import { isSoccerSeason, soccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import type { z } from 'zod';
 import { AppError, notFound } from '../errors.ts';
-import { type ReplayPlayer, revealSoccerFixture } from '../jobs/soccer-replay.ts';
 import type { ContentRepository } from '../repositories/content-repository.ts';
 import type { FixtureRecord, HomeRepository } from '../repositories/home-repository.ts';
 import type { RoundRow, TenantRepository } from '../repositories/tenant-repository.ts';
@@ -136,7 +136,7 @@ const EVENT_TEXT: Record<
 
 /**
  * Commentary from the stats: the replay reveals each fixture's final stats minute by minute
- * (jobs/soccer-replay.ts), so an event's minute is where its count first goes up.
+ * (packages/rules soccer/replay.ts), so an event's minute is where its count first goes up.
  */
 export function commentary(
   f: FixtureRecord,

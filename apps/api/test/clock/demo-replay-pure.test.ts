@@ -1,8 +1,8 @@
 // The pure halves of the replay: demo-time mapping and the minute-by-minute reveal.
 
+import { type ReplayPlayer, revealSoccerFixture } from '@gameweek/rules/soccer/replay';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_TIMING, demoSchedule } from '../../src/jobs/demo-time.ts';
-import { type ReplayPlayer, revealSoccerFixture } from '../../src/jobs/soccer-replay.ts';
 
 describe('demoSchedule', () => {
   const anchor = new Date('2030-01-01T00:00:00Z');

@@ -3,11 +3,8 @@
 // left out until full time) and the rules engine's own extractCricketMatchStats / scoreCricketPerformance
 // give the stats and points of that prefix. Nothing is invented: the ball order is Cricsheet's, so live
 // points are the points the real match stood at after that over, and at full time they are the final ones.
-import type { CricsheetInnings, CricsheetMatch } from '@gameweek/rules/cricket/cricsheet';
-import {
-  type CricketPlayerStats,
-  extractCricketMatchStats,
-} from '@gameweek/rules/cricket/match-stats';
+import type { CricsheetInnings, CricsheetMatch } from './cricsheet.ts';
+import { type CricketPlayerStats, extractCricketMatchStats } from './match-stats.ts';
 
 /** Overs bowled in the match's regular innings (the length of its live timeline). */
 export function totalOvers(match: CricsheetMatch): number {
