@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-/** Every route of spec §2. Route modules stay thin; pages live in app/features. */
+/** Every route of the app. Route modules stay thin; pages live in app/features. */
 export default [
   index('routes/landing.tsx'),
   route('home', 'routes/home.tsx'),

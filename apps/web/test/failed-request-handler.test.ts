@@ -22,7 +22,7 @@ function effects(path = '/home') {
 
 const wrap = (body: object) => ({ error: body });
 
-describe('failed-request handler (spec §8)', () => {
+describe('failed-request handler', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

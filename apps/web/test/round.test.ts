@@ -6,7 +6,7 @@ import {
   isStatisticsVisible,
 } from '../app/lib/round.ts';
 
-describe('deadline (spec §4)', () => {
+describe('deadline', () => {
   it('has passed when the next round is absent or NOT_STARTED', () => {
     expect(isDeadlinePassed(null)).toBe(true);
     expect(isDeadlinePassed(undefined)).toBe(true);
@@ -17,7 +17,7 @@ describe('deadline (spec §4)', () => {
   });
 });
 
-describe('hero button (spec §2)', () => {
+describe('hero button', () => {
   const open = { status: 'OPEN' };
   it('shows only with the language loaded, an OPEN next round, on /home', () => {
     expect(isHeroVisible({ languageLoaded: true, nextRound: open, pathname: '/home' })).toBe(true);

@@ -39,7 +39,7 @@ const SKIP_ONLY = [
 ];
 const APP = ['/home', '/my-team', '/leaderboard', '/statistics', '/how-to-play', '/prizes'];
 
-describe('public and skipped-load routes (spec §2)', () => {
+describe('public and skipped-load routes', () => {
   it.each(PUBLIC)('%s is public and skips the config and games calls', (p) => {
     expect(isPublicRoute(p)).toBe(true);
     expect(skipsAppLoad(p)).toBe(true);
@@ -116,7 +116,7 @@ describe('access', () => {
   });
 });
 
-describe('layout terms (spec §7)', () => {
+describe('layout terms', () => {
   it('requests termsAndConditions always and the account, opt-in and unsubscribe terms only off public layouts', () => {
     expect(layoutTermsPages(routeClass('/guest'))).toEqual(['termsAndConditions']);
     expect(layoutTermsPages(routeClass('/account'))).toEqual([

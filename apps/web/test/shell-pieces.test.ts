@@ -9,7 +9,7 @@ import { resolvePrefixed } from '../app/features/terms/terms.server.ts';
 import { fontPreloads, fontStylesheets, languageFontCss } from '../app/lib/fonts.ts';
 import { createQueryClient, QUERY_DEFAULTS } from '../app/lib/query-client.ts';
 
-describe('query client (spec §9)', () => {
+describe('query client', () => {
   it('uses cache time 0, stale time 0, no retry, no refetch, no polling', () => {
     expect(QUERY_DEFAULTS).toEqual({
       gcTime: 0,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ContextSchema = z.enum(['soccer', 'cricket']);
 export type Context = z.infer<typeof ContextSchema>;
 
-/** The nine supported language codes (spec §3). */
+/** The nine supported language codes: the same list as LANGUAGE_CODES in @gameweek/i18n. */
 export const LanguageCodeSchema = z.enum(['bn', 'de', 'en', 'hy', 'id', 'my', 'ru', 'ur', 'uz']);
 export type LanguageCode = z.infer<typeof LanguageCodeSchema>;
 

@@ -40,8 +40,8 @@ export const ErrorDetailSchema = z.object({
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
 /**
- * The spec's error object (§3, §8): `statusCode`, `message`, optional `redirect`. 401 = token missing
- * or dead; 403 carries a redirect when the user may not be here; 400/422 carry `details`.
+ * The error object of every failed call: `statusCode`, `message`, optional `redirect`. 401 = token
+ * missing or dead; 403 carries a redirect when the user may not be here; 400/422 carry `details`.
  */
 export const ErrorResponseSchema = z.object({
   statusCode: z.number().int(),
@@ -52,5 +52,5 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-/** Defaults used by clients when a failed call carries no body (spec §8). */
+/** Defaults used by clients when a failed call carries no body. */
 export const DEFAULT_ERROR: ErrorResponse = { statusCode: 500, message: 'Internal Server Error' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageCodeSchema } from './common.ts';
 
-/** The 12 named term pages (spec §2). */
+/** The 12 named term pages, each served at /public/terms/<page>. */
 export const TERM_PAGES = [
   'account',
   'contact',

@@ -15,7 +15,7 @@ export type UserStatus = z.infer<typeof UserStatusSchema>;
 export const AccessLevelSchema = z.enum(['full', 'partial', 'restricted']);
 export type AccessLevel = z.infer<typeof AccessLevelSchema>;
 
-/** Spec §4/§6: active and demo → full; registered → partial; everything else → restricted. */
+/** Access level: active and demo → full; registered → partial; everything else → restricted. */
 export function accessLevelOf(status: UserStatus): AccessLevel {
   if (status === 'active' || status === 'demo') return 'full';
   if (status === 'registered') return 'partial';

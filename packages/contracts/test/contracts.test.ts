@@ -4,7 +4,7 @@ import { TermsPageSchema } from '../src/terms.ts';
 import { accessLevelOf } from '../src/user-status.ts';
 
 describe('contracts', () => {
-  it('maps user status to access level as in spec §6', () => {
+  it('maps active and demo to full, registered to partial, the rest to restricted', () => {
     expect(accessLevelOf('active')).toBe('full');
     expect(accessLevelOf('demo')).toBe('full');
     expect(accessLevelOf('registered')).toBe('partial');

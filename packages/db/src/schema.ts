@@ -337,7 +337,7 @@ export const tenants = pgTable('tenants', {
    * its e-mails. Never taken from a request's Host, which the sender of the request chooses.
    */
   publicWebUrl: text(),
-  /** Analytics container ids: one when consent management is on, one when it is off (spec §9). */
+  /** Analytics container ids: one when consent management is on, one when it is off. */
   analyticsId: text(),
   analyticsConsentId: text(),
   createdAt: createdAt(),

@@ -1,4 +1,4 @@
-/** The locale registry (spec §3, §9): codes, native names, text direction, tab font factor, script font. */
+/** The locale registry: codes, native names, text direction, tab font factor, script font. */
 
 export const LANGUAGE_CODES = ['bn', 'de', 'en', 'hy', 'id', 'my', 'ru', 'ur', 'uz'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];

@@ -38,7 +38,7 @@ export function themeCss(theme: Theme): string {
 }
 
 /**
- * The layout constants of spec §9 as custom properties on :root, generated from layout.ts so the
+ * The layout constants as custom properties on :root, generated from layout.ts so the
  * stylesheet cannot drift from the numbers the components use.
  */
 export function layoutCss(): string {

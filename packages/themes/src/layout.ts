@@ -1,4 +1,4 @@
-/** Layout constants of spec §9, shared by the web app's CSS and its components. */
+/** Layout constants, shared by the web app's CSS and its components. */
 
 export const HEADER_HEIGHT_PX = 50;
 export const HEADER_HEIGHT_LARGE_PX = 60;

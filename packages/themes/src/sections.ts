@@ -1,4 +1,4 @@
-/** The home-page sections a theme can order (spec §2, "Home-page sections"). */
+/** The home-page sections a theme can order, in the default order. */
 export const HOME_SECTIONS = [
   'gameweek',
   'prompt',

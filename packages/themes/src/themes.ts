@@ -5,7 +5,7 @@ import {
   orderFromPositions,
 } from './sections.ts';
 
-/** F5 is the soccer family, F6 the cricket family (spec §1). */
+/** F5 is the soccer family, F6 the cricket family. */
 export type ThemeFamily = 'F5' | 'F6';
 export type GameContext = 'soccer' | 'cricket';
 
@@ -147,7 +147,7 @@ export interface Theme {
   homeSections: readonly HomeSection[];
 }
 
-/** Opt-in logo sizes per family (spec §9). */
+/** Opt-in logo sizes per family, in px. */
 export const OPTIN_LOGO_SIZES: Readonly<Record<ThemeFamily, Theme['optinLogo']>> = {
   F5: { desktop: { width: 400, height: 40 }, mobile: { width: 200, height: 30 } },
   F6: { desktop: { width: 600, height: 80 }, mobile: { width: 400, height: 60 } },
@@ -338,7 +338,7 @@ export function isThemeId(value: string): value is ThemeId {
   return Object.hasOwn(THEMES, value);
 }
 
-/** The theme part of the app config (spec §1): custom flag and theme_id. */
+/** The theme part of the app config: custom flag and theme_id. */
 export interface ThemeConfig {
   theme_id?: string | null;
   custom?: boolean | null;

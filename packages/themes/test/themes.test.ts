@@ -125,7 +125,7 @@ describe('resolveTheme', () => {
 });
 
 describe('layoutCss', () => {
-  it('turns the §9 constants into custom properties', () => {
+  it('turns the layout constants into custom properties', () => {
     const css = layoutCss();
     expect(css).toContain('--header-height:50px');
     expect(css).toContain('@media (min-width:992px){:root{--header-height:60px}}');

@@ -9,7 +9,7 @@ export interface ImageSource {
 
 /**
  * Checks an object image source: in development a missing src, width or height throws, so a layout
- * shift can never ship unnoticed (spec §5).
+ * shift can never ship unnoticed; in production such a source renders no image.
  */
 export function checkImageSource(source: Partial<ImageSource>, isDev: boolean): ImageSource | null {
   const missing = (['src', 'width', 'height'] as const).filter((k) => !source[k]);

@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@gameweek/contracts/error';
 
-/** A failed call rejects with `{ error: body }` (spec §7); the body is the API's error object. */
+/** A failed call rejects with `{ error: body }`; the body is the API's error object. */
 export interface ApiFailure {
   error: Partial<ErrorResponse> & Record<string, unknown>;
 }
@@ -17,7 +17,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /**
  * Reads statusCode, message and redirect from an error object that may be wrapped in an `error`
- * field; missing values default to 500 / "Internal Server Error" (spec §8).
+ * field; missing values default to 500 / "Internal Server Error".
  */
 export function normaliseError(input: unknown): NormalisedError {
   const body = isRecord(input) && isRecord(input.error) ? input.error : input;

@@ -1,5 +1,5 @@
 /**
- * The browser path (spec §7): the browser calls /api/…, this table says where the web server
+ * The browser path (ADR 0008): the browser calls /api/…, this table says where the web server
  * forwards it. Browser names are the app's own (/auth/demo-login, /auth/remove-profile…) with
  * camelCase fields; the provider API uses its paths and snake_case.
  */

@@ -1,6 +1,6 @@
 import { type NormalisedError, normaliseError } from './api-error.ts';
 
-/** Spec §8/§9: debounced by 100 ms, then a 1 s lockout after each handling. */
+/** A burst of failed requests is handled once: debounced by 100 ms, then a 1 s lockout. */
 export const ERROR_DEBOUNCE_MS = 100;
 export const ERROR_LOCKOUT_MS = 1000;
 

@@ -1,8 +1,8 @@
 import type { ApiFailure } from './api-error.ts';
 
-/** Both call paths time out after 30 000 ms (spec §7, §9). */
+/** Both call paths time out after 30 000 ms. */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** The browser path's base (spec §9). */
+/** The browser path's base: the web server's own proxy (api-proxy.ts, ADR 0008). */
 export const BROWSER_API_BASE = '/api';
 
 export interface CallOptions {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec §9 defaults: cache time 0, stale time 0, no retry, no refetch on mount, focus or reconnect,
+ * Query defaults: cache time 0, stale time 0, no retry, no refetch on mount, focus or reconnect,
  * no polling. Failures of any query or mutation go to the one failed-request handler.
  */
 export const QUERY_DEFAULTS = {

@@ -1,4 +1,4 @@
-/** Round rules of the shell (spec §2, §4). */
+/** Round rules of the shell: the deadline, the hero button and when statistics is shown. */
 
 export interface RoundLike {
   status: string;

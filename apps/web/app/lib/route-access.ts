@@ -1,5 +1,5 @@
 /**
- * Which routes are public and which skip the app-config and games calls (spec §2), and where a
+ * Which routes are public and which skip the app-config and games calls, and where a
  * request for a signed-in route goes when the user may not be there.
  */
 
@@ -91,7 +91,7 @@ export function accessRedirect(input: {
 
 export type LayoutTermsPage = 'termsAndConditions' | 'account' | 'optin' | 'unsubscribe';
 
-/** termsAndConditions always; account, optin and unsubscribe only on non-public layouts (spec §7). */
+/** termsAndConditions always; account, optin and unsubscribe only on non-public layouts. */
 export function layoutTermsPages(cls: RouteClass): LayoutTermsPage[] {
   return cls === 'public'
     ? ['termsAndConditions']

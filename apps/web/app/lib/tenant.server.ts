@@ -6,9 +6,9 @@ import { isApiFailure, normaliseError } from './api-error.ts';
 
 /**
  * What the web server needs to know about a tenant on every page, public ones included: theme,
- * context, languages, favicon and analytics. Public routes must not fetch the app config per request
- * (spec §2), so the tenant part of it is kept per host for a short while; a signed-in page that
- * fetches the full config refreshes the entry.
+ * context, languages, favicon and analytics. Public routes do not fetch the app config
+ * (route-access.ts), so the tenant part of it is kept per host for a short while; a signed-in page
+ * that fetches the full config refreshes the entry.
  */
 export interface TenantInfo {
   themeId: string;

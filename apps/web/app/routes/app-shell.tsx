@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { safeReturnPath } from '../lib/safe-return-path.ts';
 
 /**
- * /_app, the application shell entry (spec §2): the frame with no data of its own. The service worker
+ * /_app, the application shell entry: the frame with no data of its own. The service worker
  * stores it when it installs and sends the browser here when a page never visited is opened offline
  * (`?from=` names that page), so the user gets the app's frame and a clear sentence instead of the
  * browser's error page.

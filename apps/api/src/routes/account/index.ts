@@ -1,4 +1,4 @@
-// Account calls of spec §7 beyond the API's minimal sign-in: forgotten/reset/changed passwords,
+// Account calls beyond the API's minimal sign-in: forgotten/reset/changed passwords,
 // e-mail verification, the user-status calls and profile removal. Tenant-scoped.
 import {
   ChangePasswordBodySchema,

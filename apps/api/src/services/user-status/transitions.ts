@@ -1,4 +1,4 @@
-// The user status machine (spec §4, §6) as one table. Every status change in the API goes through
+// The user status machine (ADR 0010) as one table. Every status change in the API goes through
 // `nextStatus`, so a transition that is not in this table cannot happen anywhere: a bug elsewhere
 // shows up as a clear InvalidTransitionError instead of a silently wrong status.
 import type { UserStatus } from '@gameweek/contracts/user-status';

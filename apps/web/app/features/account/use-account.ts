@@ -5,8 +5,8 @@ import { browserCall } from '../../lib/http.ts';
 export const accountQueryKey = ['user'] as const;
 
 /**
- * The account routes skip the app-config load (spec §2): they read the user through the browser
- * path, GET /v1/user, and a dead session meets the failed-request handler's 401 flow.
+ * The account routes skip the app-config load (lib/route-access.ts): they read the user through the
+ * browser path, GET /v1/user, and a dead session meets the failed-request handler's 401 flow.
  */
 export function useAccount() {
   return useQuery({

@@ -1,4 +1,4 @@
-/** Analytics and consent rules (spec §9): nothing loads before consent, nothing without a container. */
+/** Analytics and consent rules: nothing loads before consent, nothing without a container. */
 
 export interface AnalyticsSettings {
   containerId: string;

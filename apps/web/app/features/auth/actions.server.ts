@@ -6,7 +6,7 @@ import { authErrorKey } from './auth-error.ts';
 import type { FormResult } from './auth-form.tsx';
 import { field, signedInRedirect } from './session.server.ts';
 
-/** Server-path actions of the auth and account forms (spec §7, "Auth (server path)"). */
+/** Actions of the auth and account forms: they call the API's /auth/* directly (ADR 0008). */
 
 export async function login(request: Request): Promise<Response | FormResult> {
   const form = await request.formData();

@@ -1,7 +1,7 @@
 import type { HomeSection } from '@gameweek/themes/sections';
 
 /**
- * Sections of spec §2 that no theme orders (the theme settings order only the first ten); they
+ * Home-page sections that no theme orders (a theme orders only the ten of HOME_SECTIONS); they
  * follow the theme's order, in this order.
  */
 export const TRAILING_SECTIONS = [
@@ -24,7 +24,7 @@ export function pageOrder(themeOrder: readonly HomeSection[]): PageSection[] {
 }
 
 /**
- * The sections to render, in the theme's order: every section of spec §2 the home page builds from the
+ * The sections to render, in the theme's order: every section the home page builds from the
  * loader's data (gameweek overview, live matches, fixtures, news, videos, standings, team of the week…),
  * minus those without data — a section whose call failed or came back empty is left out, never shown
  * empty or as a placeholder.
