@@ -11,6 +11,7 @@ import type {
 } from '@gameweek/contracts/home';
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import { CRICKET_SQUAD_RULES } from '@gameweek/rules/cricket/squad-rules';
+import { bestLineup } from '@gameweek/rules/shared/best-lineup';
 import { type ReplayPlayer, revealSoccerFixture } from '@gameweek/rules/soccer/replay';
 import { isSoccerSeason, soccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import type { z } from 'zod';
@@ -81,44 +82,6 @@ function lineupLimits(ctx: TenantContext): { size: number; limits: [string, numb
       rules.lineup.max[p as keyof typeof rules.lineup.max],
     ]),
   };
-}
-
-/** The best XI: every formation the rules allow, the top scorers per position in each, the best sum. */
-export function bestLineup(
-  players: { id: number; position: string; points: number }[],
-  size: number,
-  limits: [string, number, number][],
-): { ids: number[]; points: number; counts: number[] } | null {
-  const byPos = limits.map(([pos]) =>
-    players.filter((p) => p.position === pos).sort((a, b) => b.points - a.points || a.id - b.id),
-  );
-  let best: { ids: number[]; points: number; counts: number[] } | null = null;
-  const counts: number[] = [];
-  const walk = (i: number, left: number) => {
-    if (i === limits.length) {
-      if (left !== 0) return;
-      let points = 0;
-      const ids: number[] = [];
-      for (let k = 0; k < counts.length; k++) {
-        const take = byPos[k]!.slice(0, counts[k]);
-        if (take.length < counts[k]!) return;
-        for (const p of take) {
-          points += p.points;
-          ids.push(p.id);
-        }
-      }
-      if (!best || points > best.points) best = { ids, points, counts: [...counts] };
-      return;
-    }
-    const [, min, max] = limits[i]!;
-    for (let c = min; c <= Math.min(max, left); c++) {
-      counts[i] = c;
-      walk(i + 1, left - c);
-    }
-    counts.length = i;
-  };
-  walk(0, size);
-  return best;
 }
 
 const EVENT_TEXT: Record<
