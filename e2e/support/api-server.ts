@@ -1,7 +1,7 @@
 /**
  * Starts the real API (apps/api buildApp) on a fresh temporary PGlite directory with the seasons
  * `npm start` serves — FPL 2023-24 on the soccer tenant and IPL 2024 on the cricket tenant, prepared
- * by the demo's own code (jobs/prepare-demo.ts) — for the browser journeys, the web server tests and
+ * by the demo's own code (demo/prepare-demo.ts) — for the browser journeys, the web server tests and
  * the web benches. What they see is what users see: the real players, clubs, results and prices.
  *
  * At start ("the anchor"), rounds 1–4 of both seasons are played, scored and final, round 5 is OPEN
@@ -19,8 +19,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@gameweek/api/app';
+import { prepareDemo } from '@gameweek/api/demo/prepare-demo';
 import { loadEnv } from '@gameweek/api/env';
-import { prepareDemo } from '@gameweek/api/jobs/prepare-demo';
 import { createDb } from '@gameweek/db/create-db';
 import { demoWebUrl } from '@gameweek/db/seed/tenants';
 import { dataRoot } from '@gameweek/db/testing/data-root';

@@ -1,4 +1,4 @@
-import type { DemoTiming } from '@gameweek/api/jobs/demo-time';
+import type { DemoTiming } from '@gameweek/api/demo/demo-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const depcruise = join(root, 'node_modules/.bin/depcruise');
+/** @type {string[]} */
 const dirs = [];
 
 /** @param {Record<string, string>} files */

@@ -3,9 +3,9 @@
 import { createDb } from '@gameweek/db/create-db';
 import { dataRoot } from '@gameweek/db/testing/data-root';
 import { buildApp } from './app.ts';
+import { prepareDemo } from './demo/prepare-demo.ts';
 import { loadEnv } from './env.ts';
 import { liveEvents } from './jobs/live-events.ts';
-import { prepareDemo } from './jobs/prepare-demo.ts';
 import { startSeasonClock } from './jobs/season-clock.ts';
 import { isConnectionError } from './lib/pg-errors.ts';
 

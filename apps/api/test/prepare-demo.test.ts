@@ -1,4 +1,4 @@
-// What `npm start` prepares on an empty database (jobs/prepare-demo.ts), on a throwaway PostgreSQL
+// What `npm start` prepares on an empty database (demo/prepare-demo.ts), on a throwaway PostgreSQL
 // cluster with the real FPL 2023-24 and IPL 2024 data and a small number of simulated managers: both
 // seasons imported and mapped onto demo time, managers in classic and head-to-head leagues drawn from
 // them, the clock caught up to "now"; and a second call on the prepared database adds nothing.
@@ -7,8 +7,8 @@ import { dataRoot } from '@gameweek/db/testing/data-root';
 import { createTestDb, type TestDb } from '@gameweek/db/testing/test-db';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_TIMING } from '../src/jobs/demo-time.ts';
-import { type PrepareDemoResult, prepareDemo } from '../src/jobs/prepare-demo.ts';
+import { DEFAULT_DEMO_TIMING } from '../src/demo/demo-time.ts';
+import { type PrepareDemoResult, prepareDemo } from '../src/demo/prepare-demo.ts';
 
 const SOCCER_MANAGERS = 60;
 const CRICKET_MANAGERS = 30;

@@ -20,12 +20,12 @@ import {
 } from '@gameweek/db/schema';
 import { FULL_TIME } from '@gameweek/rules/soccer/replay';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { simulateCricketRoundOpen } from '../demo/cricket-managers.ts';
+import { simulateRoundOpen } from '../demo/simulate-managers.ts';
 import { isConnectionError } from '../lib/pg-errors.ts';
-import { simulateCricketRoundOpen } from './cricket-managers.ts';
 import { loadReplay, oversAt, scoreCricketFixture, scoreCricketRound } from './cricket-scoring.ts';
 import { finaliseH2hRound, pairH2hRound } from './h2h.ts';
 import { type LiveEvent, type LiveEvents, liveEvents } from './live-events.ts';
-import { simulateRoundOpen } from './simulate-managers.ts';
 import {
   previousRoundFinal,
   rulesForSeason,

@@ -5,7 +5,7 @@ import { tenants } from '@gameweek/db/schema';
 import { demoWebUrl } from '@gameweek/db/seed/tenants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoWebUrlFromEnv } from '../../src/jobs/prepare-demo.ts';
+import { demoWebUrlFromEnv } from '../../src/demo/prepare-demo.ts';
 import { DRIVERS } from '../helpers/setup.ts';
 import { startWorld, type World, waitFor } from '../operator/world.ts';
 

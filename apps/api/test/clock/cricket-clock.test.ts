@@ -24,8 +24,8 @@ import { CRICKET_SQUAD_RULES, validateCricketSquad } from '@gameweek/rules/crick
 import { scoreCricketTeam } from '@gameweek/rules/cricket/team-points';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCricketManagers } from '../../src/jobs/cricket-managers.ts';
-import { DEFAULT_DEMO_TIMING, mapSeasonToDemoTime } from '../../src/jobs/demo-time.ts';
+import { createCricketManagers } from '../../src/demo/cricket-managers.ts';
+import { DEFAULT_DEMO_TIMING, mapSeasonToDemoTime } from '../../src/demo/demo-time.ts';
 import { type LiveEvent, LiveEvents } from '../../src/jobs/live-events.ts';
 import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
 

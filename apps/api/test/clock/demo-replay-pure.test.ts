@@ -2,7 +2,7 @@
 
 import { type ReplayPlayer, revealSoccerFixture } from '@gameweek/rules/soccer/replay';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_TIMING, demoSchedule } from '../../src/jobs/demo-time.ts';
+import { DEFAULT_DEMO_TIMING, demoSchedule } from '../../src/demo/demo-time.ts';
 
 describe('demoSchedule', () => {
   const anchor = new Date('2030-01-01T00:00:00Z');

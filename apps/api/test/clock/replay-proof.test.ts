@@ -18,9 +18,9 @@ import { playedInFixture, soccerStats } from '@gameweek/rules/soccer/stats';
 import { type PlayerRound, scoreTeam } from '@gameweek/rules/soccer/team-score';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_TIMING, mapSeasonToDemoTime } from '../../src/jobs/demo-time.ts';
+import { DEFAULT_DEMO_TIMING, mapSeasonToDemoTime } from '../../src/demo/demo-time.ts';
+import { createSimulatedManagers } from '../../src/demo/simulate-managers.ts';
 import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
-import { createSimulatedManagers } from '../../src/jobs/simulate-managers.ts';
 
 const MANAGERS = 1000;
 const rules = soccerSeasonRules('2023-24');

@@ -1,11 +1,11 @@
 // The seasons `npm start` serves — the real FPL 2023-24 and IPL 2024 data prepared as the demo prepares
-// them (jobs/prepare-demo.ts) — on a fresh database, with few simulated managers so it stays quick, at a
+// them (demo/prepare-demo.ts) — on a fresh database, with few simulated managers so it stays quick, at a
 // fixed demo "now": tests then move the clock forward themselves.
 import { dataRoot } from '@gameweek/db/testing/data-root';
 import { createTestDb, type TestDb, type TestDriver } from '@gameweek/db/testing/test-db';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { type PrepareDemoResult, prepareDemo } from '../../src/jobs/prepare-demo.ts';
+import { type PrepareDemoResult, prepareDemo } from '../../src/demo/prepare-demo.ts';
 import { auth, json } from './setup.ts';
 
 export const SOCCER_DOMAIN = 'localhost';

@@ -10,8 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { DEFAULT_DEMO_TIMING } from '../../src/demo/demo-time.ts';
 import { testEnv } from '../../src/env.ts';
-import { DEFAULT_DEMO_TIMING } from '../../src/jobs/demo-time.ts';
 import { LiveEvents } from '../../src/jobs/live-events.ts';
 import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
 import {

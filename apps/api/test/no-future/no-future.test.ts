@@ -10,11 +10,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { DEFAULT_DEMO_TIMING } from '../../src/demo/demo-time.ts';
+import { rng } from '../../src/demo/simulate-managers.ts';
 import { testEnv } from '../../src/env.ts';
-import { DEFAULT_DEMO_TIMING } from '../../src/jobs/demo-time.ts';
 import { LiveEvents } from '../../src/jobs/live-events.ts';
 import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
-import { rng } from '../../src/jobs/simulate-managers.ts';
 import {
   CRICKET_DOMAIN,
   prepareRealSeason,

@@ -21,7 +21,7 @@ import type { SoccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import { validateLineup, validateSquad } from '@gameweek/rules/soccer/squad-validation';
 import { evaluateTransfers, nextFreeTransfers } from '@gameweek/rules/soccer/transfers';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { rulesForSeason } from './soccer-scoring.ts';
+import { rulesForSeason } from '../jobs/soccer-scoring.ts';
 
 /** mulberry32: a tiny seeded PRNG, so every simulated choice is reproducible. */
 export function rng(seed: number): () => number {

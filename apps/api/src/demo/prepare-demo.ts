@@ -22,6 +22,7 @@ import {
 import { demoWebUrl, seedDefaultTenants } from '@gameweek/db/seed/tenants';
 import { hash32 } from '@gameweek/rules/soccer/replay';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { type ClockOptions, tickSeasonClock } from '../jobs/season-clock.ts';
 import { createCricketManagers } from './cricket-managers.ts';
 import {
   DEFAULT_DEMO_TIMING,
@@ -29,7 +30,6 @@ import {
   mapSeasonToDemoTime,
   shiftUnfinishedSchedule,
 } from './demo-time.ts';
-import { type ClockOptions, tickSeasonClock } from './season-clock.ts';
 import { createSimulatedManagers, rng } from './simulate-managers.ts';
 
 export interface PrepareDemoOptions {
