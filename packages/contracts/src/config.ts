@@ -9,6 +9,9 @@ export type CompetitionFormat = z.infer<typeof CompetitionFormatSchema>;
 
 export const RoundRefSchema = z.object({
   id: z.number().int(),
+  /** The round's place in the season (1-based): what rules that depend on the round read. */
+  number: z.number().int().min(1),
+  /** For display only ("Gameweek 5", "Match day 12"). */
   name: z.string(),
   status: RoundStatusSchema,
   deadline: z.string().describe('ISO 8601 instant'),

@@ -16,6 +16,7 @@ export function roundRef(round: RoundRow | null | undefined): RoundRef | null {
   if (!round) return null;
   return {
     id: round.id,
+    number: round.number,
     name: round.name,
     status: round.status,
     deadline: round.deadlineAt.toISOString(),

@@ -33,12 +33,6 @@ function transferBase(team: UserTeamResponse, roundNumber: number): TransferBase
   };
 }
 
-/** A round's number from its name ("Gameweek 12" → 12); unlimited-transfer rounds depend on it. */
-function roundNumberOf(team: UserTeamResponse): number {
-  const m = team.round?.name.match(/(\d+)\s*$/);
-  return m ? Number(m[1]) : 2;
-}
-
 function detailsToViolations(details: unknown): Violation[] {
   if (!Array.isArray(details)) return [];
   return details.flatMap((d) => {
@@ -104,7 +98,7 @@ export function useSquadDraft(input: {
     });
   }, [draft, dirty, storageKey]);
 
-  const base = useMemo(() => transferBase(team, roundNumberOf(team)), [team]);
+  const base = useMemo(() => transferBase(team, team.round?.number ?? 2), [team]);
   const complete = draft.picks.length === rules.squadSize;
   const evaluation: DraftEvaluation = useMemo(
     () => evaluateDraft(rules, draft, market, team.budget, base, { partial: !complete }),
