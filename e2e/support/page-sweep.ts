@@ -21,9 +21,10 @@ export async function settleLayout(page: Page): Promise<void> {
 }
 
 /**
- * `scrollWidth > innerWidth`, and then who causes it: the elements that stick out of the viewport
- * while their parent does not stick out as far (the cause, not every ancestor it widens), outside any
- * scroll box of their own (a table that scrolls inside its box is no page overflow), widest first.
+ * `scrollWidth > innerWidth`, and then who causes it, among the elements that stick out of the
+ * viewport outside any scroll box of their own (a table that scrolls inside its box is no page
+ * overflow): the widest of them, and the innermost (none of their children sticks out: the content
+ * that pushes, where the widest may only be the box it widened).
  */
 export async function horizontalOverflow(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -36,10 +37,8 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
       return Math.max(0, r.right - viewport, -r.left);
     };
     const clipped = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body && a !== doc; a = a.parentElement) {
-        const o = getComputedStyle(a).overflowX;
-        if (o !== 'visible') return true;
-      }
+      for (let a = el.parentElement; a && a !== document.body && a !== doc; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
       return false;
     };
     const name = (el: Element) => {
@@ -49,30 +48,28 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
         .map((c) => `.${c}`)
         .join('');
       const testId = el.getAttribute('data-testid');
-      return `${el.tagName.toLowerCase()}${id}${cls}${testId ? `[data-testid=${testId}]` : ''}`;
+      const section = el.getAttribute('data-section');
+      return `${el.tagName.toLowerCase()}${id}${cls}${testId ? `[data-testid=${testId}]` : ''}${section ? `[data-section=${section}]` : ''}`;
     };
-    const causes = [...document.body.querySelectorAll('*')]
-      .map((el) => ({ el, by: beyond(el) }))
-      .filter(({ el, by }) => {
-        if (by < 1 || clipped(el)) return false;
-        const parent = el.parentElement;
-        return !parent || beyond(parent) < by - 0.5;
-      })
-      .map(({ el, by }) => ({
-        el,
-        by,
-        width: el.getBoundingClientRect().width,
-      }))
-      .sort((a, b) => b.width - a.width)
-      .slice(0, 3)
-      .map(({ el, by, width }) => {
-        const path = [el.parentElement?.parentElement, el.parentElement, el]
-          .filter((e): e is Element => !!e && e !== document.body)
-          .map(name)
-          .join(' > ');
-        return `${path} (${Math.round(width)} px wide, ${Math.round(by)} px outside)`;
-      });
-    return `scrollWidth ${doc.scrollWidth} > innerWidth ${viewport}: ${causes.join('; ') || 'no single element named'}`;
+    const describe = (el: Element) => {
+      const path = [el.parentElement?.parentElement, el.parentElement, el]
+        .filter((e): e is Element => !!e && e !== document.body)
+        .map(name)
+        .join(' > ');
+      const r = el.getBoundingClientRect();
+      return `${path} (${Math.round(r.width)} px wide, ${Math.round(beyond(el))} px outside)`;
+    };
+    const out = [...document.body.querySelectorAll('*')].filter(
+      (el) => beyond(el) >= 1 && !clipped(el),
+    );
+    const inside = new Set(out);
+    const width = (el: Element) => el.getBoundingClientRect().width;
+    const widest = [...out].sort((a, b) => width(b) - width(a))[0];
+    const innermost = out
+      .filter((el) => ![...el.children].some((c) => inside.has(c)))
+      .sort((a, b) => width(b) - width(a))
+      .slice(0, 2);
+    return `scrollWidth ${doc.scrollWidth} > innerWidth ${viewport}: widest ${widest ? describe(widest) : 'none named'}; innermost ${innermost.map(describe).join(', ') || 'none named'}`;
   });
 }
 
