@@ -132,6 +132,9 @@ describe('footer links and prefixed routes', () => {
     expect(footerHref('/terms/faq', '/welcome/terms-conditions')).toBe('/welcome/terms/faq');
     expect(footerHref('/public/terms/faq', '/public/terms/contact')).toBe('/public/terms/faq');
     expect(footerHref('https://op.example/help', '/public/x')).toBe('https://op.example/help');
+    // The other flow's prefix is replaced, not kept under the page's (/welcome/public/… is a 404).
+    expect(footerHref('/public/terms/faq', '/welcome/unsubscribed')).toBe('/welcome/terms/faq');
+    expect(footerHref('/welcome/terms/faq', '/public/terms/contact')).toBe('/public/terms/faq');
   });
   it('resolves the prefixed variants to term pages', () => {
     expect(resolvePrefixed('terms-conditions')).toEqual({

@@ -2,18 +2,21 @@ import { useLocation } from 'react-router';
 import { useShell } from '../lib/use-shell.ts';
 import { AppLink, isAppPath } from './app-link.tsx';
 
+const FLOW_PREFIXES = ['/public', '/welcome'] as const;
+
 /**
  * Internal footer links keep the prefix of the page they are shown on, so the /public/… and
- * /welcome/… variants stay inside their flow.
+ * /welcome/… variants stay inside their flow. A link that already carries the other flow's prefix
+ * (the demo footer's are /public/terms/…) trades it for the page's: /welcome/public/terms/faq names
+ * no page (the page sweep found every footer link of /welcome/unsubscribed answering 404).
  */
 export function footerHref(link: string, pathname: string): string {
   if (/^[a-z]+:/i.test(link)) return link;
   const path = link.startsWith('/') ? link : `/${link}`;
-  for (const prefix of ['/public', '/welcome']) {
-    if (pathname.startsWith(`${prefix}/`) && !path.startsWith(`${prefix}/`))
-      return `${prefix}${path}`;
-  }
-  return path;
+  const flow = FLOW_PREFIXES.find((prefix) => pathname.startsWith(`${prefix}/`));
+  if (!flow || path.startsWith(`${flow}/`)) return path;
+  const other = FLOW_PREFIXES.find((prefix) => path.startsWith(`${prefix}/`));
+  return `${flow}${other ? path.slice(other.length) : path}`;
 }
 
 /** A server-supplied footer link: a page of the app, or (with a scheme) another site. */

@@ -48,7 +48,10 @@ export function Menu() {
           </li>
           {menuTerms.map((term) => (
             <li key={term.page}>
-              <AppLink to={`/public/terms/${term.page}`}>{term.title}</AppLink>
+              {/* Its own language: the operator's title may be in the API's default language. */}
+              <AppLink to={`/public/terms/${term.page}`} lang={term.locale}>
+                {term.title}
+              </AppLink>
             </li>
           ))}
           {hasToken ? (

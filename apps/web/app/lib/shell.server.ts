@@ -64,8 +64,11 @@ export interface ShellData {
   deadlinePassed: boolean;
   hasTeam: boolean;
   footer: SafeFooter | null;
-  /** Titles of the account, opt-in and unsubscribe terms, requested on non-public layouts only. */
-  menuTerms: { page: TermsPage; title: string }[];
+  /**
+   * Titles of the account, opt-in and unsubscribe terms, requested on non-public layouts only, with
+   * the language each is written in (the API's default one where the operator has none in the page's).
+   */
+  menuTerms: { page: TermsPage; title: string; locale: LanguageCode }[];
   /** The games list the page was rendered with; the client query starts from it. */
   games: unknown;
   analytics: { containerId: string; consentManagement: boolean; regulation: 'gdpr' } | null;
@@ -216,7 +219,9 @@ export async function loadShell(
     deadlinePassed: isDeadlinePassed(nextRound),
     hasTeam: config?.user?.has_team ?? false,
     footer: tc ? toFooter(tc.footer) : null,
-    menuTerms: terms.slice(1).flatMap((t) => (t ? [{ page: t.page, title: t.title }] : [])),
+    menuTerms: terms
+      .slice(1)
+      .flatMap((t) => (t ? [{ page: t.page, title: t.title, locale: t.locale }] : [])),
     games,
     analytics: tenant?.analyticsId
       ? {

@@ -713,10 +713,10 @@ export function PrizesSection({ prizes }: { prizes: { title: string; description
 }
 
 /** The operator's opt-in terms (what the subscription includes), when the service has them. */
-export function OptIn({ title }: { title: string }) {
+export function OptIn({ title, locale }: { title: string; locale: string }) {
   const { t } = useTranslation();
   return (
-    <Section id="hs-optin" title={title}>
+    <Section id="hs-optin" title={<span lang={locale}>{title}</span>}>
       <p>{t('game:home.optInSentence')}</p>
       <AppLink to="/public/terms/optin" className="button button-secondary">
         {t('game:home.optInRead')}
@@ -751,7 +751,7 @@ export function useSectionNodes(
     commentary: data.commentary && <Commentary data={data.commentary} />,
     leaderboard: data.leaderboard && <LeaderboardSnippet data={data.leaderboard} />,
     prizes: <PrizesSection prizes={prizes} />,
-    optIn: optIn && <OptIn title={optIn.title} />,
+    optIn: optIn && <OptIn title={optIn.title} locale={optIn.locale} />,
     search: <HomeSearch data={data} action={opts.action} />,
   };
 }

@@ -1,5 +1,6 @@
 import type { TermsPage, TermsResponse } from '@gameweek/contracts/terms';
 import { TERM_PAGES } from '@gameweek/contracts/terms';
+import type { LanguageCode } from '@gameweek/i18n/languages';
 import { data } from 'react-router';
 import { serverCall } from '../../lib/api.server.ts';
 import { normaliseError } from '../../lib/api-error.ts';
@@ -8,6 +9,11 @@ import { sanitize } from '../../lib/sanitize.server.ts';
 
 export interface TermsView {
   page: TermsPage;
+  /**
+   * The language the operator's text is written in: the API falls back to its default language for
+   * a page it has no text for in the requested one (the demo's term pages are English only).
+   */
+  locale: LanguageCode;
   title: string;
   /** sanitised HTML */
   content: string;
@@ -25,7 +31,12 @@ export async function loadTerms(request: Request, page: TermsPage): Promise<Term
       query: { locale },
       withToken: false,
     });
-    return { page: res.page, title: res.title, content: sanitize(res.content) };
+    return {
+      page: res.page,
+      locale: res.locale,
+      title: res.title,
+      content: sanitize(res.content),
+    };
   } catch (e) {
     const status = normaliseError(e).statusCode;
     throw data(null, { status: status === 404 ? 404 : 502 });
