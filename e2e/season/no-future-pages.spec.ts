@@ -105,6 +105,8 @@ interface Seen {
   news: string[];
   net: string | null;
   picks: string[];
+  /** The statistics table's rows: player id and total points. */
+  stats: { id: number; total: string }[];
 }
 
 /**
@@ -139,6 +141,19 @@ async function seen(page: Page, urls: string[] | null): Promise<Seen[]> {
         ),
         net: text(doc.querySelector('[data-testid="round-net-points"]')),
         picks: [...doc.querySelectorAll('[data-testid="pick-points"]')].map((p) => text(p) ?? ''),
+        stats: (() => {
+          const keys = [
+            ...doc.querySelectorAll('[data-testid="statistics"] thead a[data-testid]'),
+          ].map((a) => (a.getAttribute('data-testid') ?? '').replace(/^sort-/, ''));
+          const at = keys.indexOf('total_points');
+          if (at < 0) return [];
+          return [...doc.querySelectorAll('[data-testid="stats-row"]')].map((tr) => ({
+            id: Number(
+              /\/player\/(\d+)/.exec(tr.querySelector('a')?.getAttribute('href') ?? '')?.[1],
+            ),
+            total: text(tr.querySelectorAll('td')[at]) ?? '',
+          }));
+        })(),
       };
     };
     if (!targets) return [read(document, 200)];
@@ -280,6 +295,18 @@ function futureOn(
   const started = truth.startedRounds(sport, now);
   for (const b of s.bars)
     if (!started.has(b.round)) out.push(`points of round ${b.round}, not started`);
+  // The statistics table's totals: no more than the player really scored in the rounds started by
+  // now (a round still being played may show up to 7 more for a while: a clean sheet not yet lost,
+  // a provisional bonus).
+  if (sport === 'soccer' && s.stats.length > 0) {
+    const over = truth.finishedRounds('soccer', now);
+    const live = [...started].filter((r) => !over.has(r)).length;
+    for (const row of s.stats) {
+      const real = [...started].reduce((a, r) => a + truth.points(row.id, r), 0);
+      if (num(row.total) > real + 7 * live)
+        out.push(`player ${row.id}: total ${row.total}, really ${real} in the rounds started`);
+    }
+  }
   if (player !== null && s.total !== null) {
     const sum = s.bars.reduce((a, b) => a + num(b.points), 0);
     if (num(s.total) !== sum)
@@ -495,6 +522,7 @@ test('no page shows anything after the season clock’s now, at three random ins
       bars: 0,
       news: 0,
       picks: 0,
+      stats: 0,
     };
     for (const { sport, host } of TENANTS) {
       const page = await managerOn(browser, host);
@@ -508,6 +536,7 @@ test('no page shows anything after the season clock’s now, at three random ins
         tally.bars += s.bars.length;
         tally.news += s.news.length;
         tally.picks += s.picks.length;
+        tally.stats += s.stats.length;
         const player = /^\/player\/(\d+)/.exec(path)?.[1];
         for (const v of futureOn(s, sport, truth, now, settled, player ? Number(player) : null))
           violations.push(`${sport} ${path}: ${v}`);
@@ -555,6 +584,7 @@ test('no page shows anything after the season clock’s now, at three random ins
     expect(tally.prices).toBeGreaterThan(20);
     expect(tally.bars).toBeGreaterThan(20);
     expect(tally.picks).toBeGreaterThan(50);
+    expect(tally.stats).toBeGreaterThan(50);
     settled = point.at;
   }
 });
