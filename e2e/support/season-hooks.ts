@@ -10,15 +10,20 @@
  *   clock (`tickSeasonClock`) runs there; its events reach browsers through GET /v1/live like the
  *   production clock's. Answers the clock's new now and the steps it ran.
  * - GET /__e2e/season: the anchor, both season ids and the app's now.
+ * - GET /__e2e/schedule: the ground truth the no-future crawl checks pages against, read from the
+ *   tables the demo preparation wrote, never through the API under test: per sport, each round's
+ *   opening and deadline, each fixture's demo kick-off and full time (kick-off + the replay's match
+ *   length), its source ids and the real final score it was imported with; the soccer players'
+ *   source (FPL element) ids.
  */
 
 import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
 // The app's `services` decoration, for its type.
 import type {} from '@gameweek/api/plugins/app/services';
 import type { Database } from '@gameweek/db/create-db';
-import { picks, players, rounds, squadRounds } from '@gameweek/db/schema';
+import { fixtures, picks, players, rounds, seasons, squadRounds } from '@gameweek/db/schema';
 import { createSquad } from '@gameweek/db/testing/factories';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -111,6 +116,67 @@ export async function registerSeasonHooks(
       roundId: finished.id,
       cheapPlayerId: forward.playerId,
       purchasePrice: current!.price - 5,
+    };
+  });
+
+  app.get('/__e2e/schedule', async (request) => {
+    loopbackOnly(request);
+    const seasonOf = async (seasonId: number) => {
+      const [season] = await db
+        .select({ clock: seasons.clock })
+        .from(seasons)
+        .where(eq(seasons.id, seasonId));
+      const matchMs = Number((season?.clock as { matchMs?: number } | undefined)?.matchMs ?? 0);
+      const roundRows = await db
+        .select({
+          id: rounds.id,
+          number: rounds.number,
+          opensAt: rounds.opensAt,
+          deadlineAt: rounds.deadlineAt,
+        })
+        .from(rounds)
+        .where(eq(rounds.seasonId, seasonId))
+        .orderBy(asc(rounds.number));
+      const numberOf = new Map(roundRows.map((r) => [r.id, r.number]));
+      const fixtureRows = await db
+        .select({
+          id: fixtures.id,
+          externalId: fixtures.externalId,
+          roundId: fixtures.roundId,
+          kickoffAt: fixtures.kickoffAt,
+          sourceHome: fixtures.sourceHomeScore,
+          sourceAway: fixtures.sourceAwayScore,
+        })
+        .from(fixtures)
+        .where(eq(fixtures.seasonId, seasonId))
+        .orderBy(asc(fixtures.kickoffAt), asc(fixtures.id));
+      return {
+        seasonId,
+        matchMs,
+        rounds: roundRows.map((r) => ({
+          id: r.id,
+          number: r.number,
+          opensAt: r.opensAt.toISOString(),
+          deadlineAt: r.deadlineAt.toISOString(),
+        })),
+        fixtures: fixtureRows.map((f) => ({
+          id: f.id,
+          externalId: f.externalId,
+          round: numberOf.get(f.roundId) ?? 0,
+          kickoff: f.kickoffAt.toISOString(),
+          finish: new Date(f.kickoffAt.getTime() + matchMs).toISOString(),
+          sourceHome: f.sourceHome,
+          sourceAway: f.sourceAway,
+        })),
+      };
+    };
+    const soccerPlayers = await db
+      .select({ id: players.id, externalId: players.externalId })
+      .from(players)
+      .where(eq(players.seasonId, soccerSeasonId));
+    return {
+      soccer: { ...(await seasonOf(soccerSeasonId)), players: soccerPlayers },
+      cricket: options.cricketSeasonId === null ? null : await seasonOf(options.cricketSeasonId),
     };
   });
 

@@ -124,6 +124,30 @@ describe('pickSquad', () => {
   });
 });
 
+describe('pickSquad on a market with stars', () => {
+  // Eight stars worth their price on the ranking, and cheap players enough for an eleven: the stars
+  // fill the minimums only as far as the places after them can still be paid for.
+  it('keeps money for the flexible places of a cricket eleven', () => {
+    const market: Candidate[] = [];
+    let id = 1;
+    for (const [role, stars, cheap] of [
+      ['WK', 1, 2],
+      ['BAT', 3, 4],
+      ['AR', 1, 3],
+      ['BOWL', 3, 4],
+    ] as const) {
+      for (let k = 0; k < stars; k++)
+        market.push({ id: id++, position: role, club: id % 2, price: 120, score: 100 });
+      for (let k = 0; k < cheap; k++)
+        market.push({ id: id++, position: role, club: id % 2, price: 80, score: 1 });
+    }
+    const picked = pickSquad(CRICKET_SHAPE(1000), market, []);
+    expect(picked).not.toBeNull();
+    expect(picked!.picks).toHaveLength(11);
+    expect(picked!.cost).toBeLessThanOrEqual(1000);
+  });
+});
+
 describe.each(DRIVERS)('POST /v1/user/quick-picks (%s)', (driver) => {
   let t: TestContext;
   beforeAll(async () => {

@@ -86,21 +86,40 @@ export function pickSquad(
     if (c && fits(c) && chosen.length < shape.size) take(c);
   }
   const cheapest = [...market].sort((a, b) => a.price - b.price);
-  /** Money the still-empty places need at least, if they get the cheapest players that fit. */
+  /**
+   * Money the still-empty places need at least, if they get the cheapest players that fit: the
+   * minimums still owed per position, then the flexible places (cricket) up to the squad size. The
+   * flexible ones count too: without them a cricket eleven spent everything on its minimums and
+   * found no player it could afford for its last places ("No valid squad fits the budget" for a
+   * demo manager whose market had a few stars).
+   */
   const reserveFor = (needs: Map<string, number>) => {
     let sum = 0;
+    const counted = new Set<Candidate>();
+    const planned = new Map(perPos);
     for (const [pos, n] of needs) {
       let left = n;
       for (const c of cheapest) {
         if (left === 0) break;
         if (c.position === pos && fits(c)) {
           sum += c.price;
+          counted.add(c);
           left--;
         }
       }
       if (left > 0) return Number.POSITIVE_INFINITY;
+      planned.set(pos, (planned.get(pos) ?? 0) + n);
     }
-    return sum;
+    let flexible = shape.size - chosen.length - [...needs.values()].reduce((a, n) => a + n, 0);
+    for (const c of cheapest) {
+      if (flexible <= 0) break;
+      if (counted.has(c) || !fits(c)) continue;
+      if ((planned.get(c.position) ?? 0) >= (shape.quotas[c.position]?.max ?? 0)) continue;
+      sum += c.price;
+      planned.set(c.position, (planned.get(c.position) ?? 0) + 1);
+      flexible--;
+    }
+    return flexible > 0 ? Number.POSITIVE_INFINITY : sum;
   };
   // Minimums first, then the flexible places (cricket) up to the squad size.
   const order: string[] = [];

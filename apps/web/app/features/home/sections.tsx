@@ -158,7 +158,7 @@ function Score({ m }: { m: Fixture }) {
   return (
     <span className="hs-score">
       <span className="hs-team">{m.home.short_name}</span>
-      <strong>
+      <strong data-fixture-score="">
         {m.home.score ?? 0}–{m.away.score ?? 0}
       </strong>
       <span className="hs-team">{m.away.short_name}</span>
@@ -216,13 +216,19 @@ export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signe
     >
       <ul className="hs-list">
         {matches.map((m) => (
-          <li key={m.id} className="hs-match">
+          // data-fixture-id, -status, -score, -result and the lines' data-minute mark every match a
+          // home section shows, so the no-future crawl (e2e/season) can hold it against the schedule.
+          <li key={m.id} className="hs-match" data-fixture-id={m.id} data-status={m.status}>
             <Score m={m} />
-            {m.result_text && <p className="hs-result">{m.result_text}</p>}
+            {m.result_text && (
+              <p className="hs-result" data-fixture-result="">
+                {m.result_text}
+              </p>
+            )}
             {m.latest.length > 0 && (
               <ul className="hs-lines">
                 {m.latest.map((l) => (
-                  <li key={l.key}>
+                  <li key={l.key} data-minute={l.over ? undefined : l.minute}>
                     <LineTime line={l} /> {commentaryText(t, l, m)}
                   </li>
                 ))}
@@ -245,14 +251,20 @@ export function Commentary({ data }: { data: NonNullable<HomeData['commentary']>
   const { t } = useTranslation();
   return (
     <Section id="hs-commentary" title={t('game:home.commentary')} testId="home-commentary">
-      <Score m={data.match} />
-      <ol className="hs-lines hs-lines-full">
-        {data.lines.map((l) => (
-          <li key={l.key} className={`hs-line-${l.kind}`}>
-            <LineTime line={l} /> {commentaryText(t, l, data.match)}
-          </li>
-        ))}
-      </ol>
+      <div data-fixture-id={data.match.id} data-status={data.match.status}>
+        <Score m={data.match} />
+        <ol className="hs-lines hs-lines-full">
+          {data.lines.map((l) => (
+            <li
+              key={l.key}
+              className={`hs-line-${l.kind}`}
+              data-minute={l.over ? undefined : l.minute}
+            >
+              <LineTime line={l} /> {commentaryText(t, l, data.match)}
+            </li>
+          ))}
+        </ol>
+      </div>
     </Section>
   );
 }
@@ -334,7 +346,7 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
     >
       <ul className="hs-list">
         {data.fixtures.map((f) => (
-          <li key={f.id} className="hs-fixture">
+          <li key={f.id} className="hs-fixture" data-fixture-id={f.id} data-status={f.status}>
             {side(f.home)}
             <span className="hs-fixture-mid">
               {f.status === 'SCHEDULED' || f.status === 'POSTPONED' ? (
@@ -344,13 +356,17 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
                     : when.format(new Date(f.kickoff))}
                 </time>
               ) : (
-                <strong>
+                <strong data-fixture-score="">
                   {f.home.score ?? 0}–{f.away.score ?? 0}
                 </strong>
               )}
             </span>
             {side(f.away)}
-            {f.result_text && <span className="hs-result hs-fixture-result">{f.result_text}</span>}
+            {f.result_text && (
+              <span className="hs-result hs-fixture-result" data-fixture-result="">
+                {f.result_text}
+              </span>
+            )}
           </li>
         ))}
       </ul>
