@@ -5,7 +5,8 @@ module.exports = {
   forbidden: [
     {
       name: 'packages-never-import-apps',
-      comment: 'The packages form a one-way graph under the apps: nothing in packages/ imports an app.',
+      comment:
+        'The packages form a one-way graph under the apps: nothing in packages/ imports an app.',
       severity: 'error',
       from: { path: '^packages/' },
       to: { path: '^apps/' },

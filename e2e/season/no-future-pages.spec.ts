@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { rng } from '@gameweek/api/jobs/simulate-managers';
+import { rng } from '@gameweek/api/demo/simulate-managers';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   fplFixtures,
