@@ -1,5 +1,6 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { UserTeamResponse } from '@gameweek/contracts/user';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
@@ -118,11 +119,13 @@ export function SquadBuilder(props: SquadBuilderProps) {
     setSwapFromId(null);
     setSelectedId(selectedId === id ? null : id);
   };
+  // Through the query client, so a 401 or 403 reaches the one failed-request handler (root.tsx).
+  const { mutateAsync: sendQuickPick } = useMutation({ mutationFn: quickPick });
   const runQuickPick = async () => {
     setQuickBusy(true);
     setQuickError(null);
     try {
-      const q = await quickPick(draft);
+      const q = await sendQuickPick(draft);
       dispatch({ type: 'replace', draft: draftFromQuickPicks(q, draft.chip) });
       setView('pitch');
     } catch (e) {

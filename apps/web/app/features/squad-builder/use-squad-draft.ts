@@ -1,5 +1,6 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
-import type { UserTeamResponse } from '@gameweek/contracts/user';
+import type { SaveTeamBody, UserTeamResponse } from '@gameweek/contracts/user';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isApiFailure } from '../../lib/api-error.ts';
 import { type DraftAction, draftFromPicks, draftReducer, sameDraft } from './draft.ts';
@@ -105,6 +106,12 @@ export function useSquadDraft(input: {
     [rules, draft, market, team.budget, base, complete],
   );
 
+  // Through the query client, so a failure also reaches the one failed-request handler (root.tsx):
+  // a 401 signs out to the sign-in page, a 403 follows its redirect; the page shows the rest.
+  const { mutateAsync: sendSave } = useMutation({
+    mutationFn: (input: { body: SaveTeamBody; key: string }) => saveTeam(input.body, input.key),
+  });
+
   const save = useCallback(async () => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -113,7 +120,7 @@ export function useSquadDraft(input: {
     const key = keyForSend(readDraft(storageKey), json);
     writeDraft(storageKey, { draft, idempotencyKey: key, savedAt: Date.now() });
     try {
-      const next = await saveTeam(saveBody(draft, team.round?.id ?? null), key);
+      const next = await sendSave({ body: saveBody(draft, team.round?.id ?? null), key });
       clearDraft(storageKey);
       setTeam(next);
       dispatch({ type: 'replace', draft: draftFromPicks(next.picks, next.active_chip) });
@@ -134,7 +141,7 @@ export function useSquadDraft(input: {
     } finally {
       inFlight.current = false;
     }
-  }, [draft, storageKey, team.round?.id]);
+  }, [draft, storageKey, team.round?.id, sendSave]);
 
   const reset = useCallback(() => {
     dispatch({ type: 'replace', draft: saved });
