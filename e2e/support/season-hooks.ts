@@ -10,6 +10,8 @@
  *   clock (`tickSeasonClock`) runs there; its events reach browsers through GET /v1/live like the
  *   production clock's. Answers the clock's new now and the steps it ran.
  * - GET /__e2e/season: the anchor, both season ids and the app's now.
+ * - GET /__e2e/soccer-ids: each soccer player's id with his FPL element id (the CSVs' key), and each
+ *   soccer round's id, number, status and deadline.
  */
 
 import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
@@ -64,6 +66,31 @@ export async function registerSeasonHooks(
       now: options.clock().toISOString(),
       soccerSeasonId,
       cricketSeasonId: options.cricketSeasonId,
+    };
+  });
+
+  // Each soccer player's id in the source data (the FPL element id) and each round's number, status
+  // and deadline, so a journey can recompute a manager's points from the raw CSVs with the rules
+  // engine (keyed by element and gameweek) and move the clock by the round's own times.
+  app.get('/__e2e/soccer-ids', async (request) => {
+    loopbackOnly(request);
+    const elements = await db
+      .select({ id: players.id, element: players.externalId })
+      .from(players)
+      .where(eq(players.seasonId, soccerSeasonId));
+    const seasonRounds = await db
+      .select({
+        id: rounds.id,
+        number: rounds.number,
+        status: rounds.status,
+        deadline: rounds.deadlineAt,
+      })
+      .from(rounds)
+      .where(eq(rounds.seasonId, soccerSeasonId))
+      .orderBy(rounds.number);
+    return {
+      players: elements.map((r) => ({ id: r.id, element: Number(r.element) })),
+      rounds: seasonRounds.map((r) => ({ ...r, deadline: r.deadline.toISOString() })),
     };
   });
 
