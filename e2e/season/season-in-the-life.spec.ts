@@ -2,6 +2,7 @@ import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { ChipName, UserTeamResponse } from '@gameweek/contracts/user';
 import en from '@gameweek/i18n/locales/en/game';
 import ur from '@gameweek/i18n/locales/ur/game';
+import type { CricketTeamPoints } from '@gameweek/rules/cricket/team-points';
 import { rankFromHistogram } from '@gameweek/rules/ranking';
 import type { Points, Price } from '@gameweek/rules/shared/units';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
@@ -20,6 +21,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
+import { scoreCricketRound } from '../support/cricket-recompute.ts';
 import { fplRules, gameweek, officialPoints, scoreRound } from '../support/fpl-recompute.ts';
 import { openMyTeam, setLanguage, shot, waitForHydration } from '../support/screens.ts';
 import { E2E_TIMING } from '../support/season-timing.ts';
@@ -29,10 +31,11 @@ import { API_URL } from '../support/session.ts';
 // the FPL 2023-24 replay in the browser from whatever round is open when the journey starts: picks by
 // hand and by quick pick, captains, a starter who did not play (an automatic substitution), a private
 // league created and joined by code, two transfers of which the second is a -4 hit, Triple Captain and
-// Bench Boost. After each round the clock plays it through to its finalisation and every manager's
-// points page, the home page's overall standing and the private league's standings must equal the
-// rules engine's recomputation from the raw CSVs (support/fpl-recompute.ts) for the picks each manager
-// saved, never the API's own scoring.
+// Bench Boost. A fourth plays the IPL 2024 match days of the same days on the cricket tenant. After
+// each round the clock plays it through to its finalisation and every manager's points page, the home
+// page's overall standing and the private league's standings must equal the rules engine's
+// recomputation from the raw data (support/fpl-recompute.ts, support/cricket-recompute.ts) for the
+// picks each manager saved, never the API's own scoring.
 
 type Lang = 'en' | 'ur';
 const T = { en, ur };
@@ -135,28 +138,38 @@ async function mailedToken(request: APIRequestContext, to: string): Promise<stri
  * A manager registered by e-mail in the browser, verified and signed in. Not the demo button: a demo
  * session lasts a day of the app's clock (DEMO_SESSION_TTL_HOURS), and this season runs for days.
  */
+async function registeredPage(
+  browser: Browser,
+  request: APIRequestContext,
+  label: string,
+  origin = '',
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const email = `${label}-${Date.now()}@season.example`;
+  await page.goto(`${origin}/auth/register`);
+  await page.getByLabel('Full name').fill(label[0]!.toUpperCase() + label.slice(1));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Follow its link, then log in.')).toBeVisible();
+  await page.goto(`${origin}/auth/verify-email?token=${await mailedToken(request, email)}`);
+  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
+  await page.goto(`${origin}/auth/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/home');
+  return page;
+}
+
 async function newManager(
   browser: Browser,
   request: APIRequestContext,
   label: string,
   lang: Lang,
 ): Promise<Manager> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
-  const email = `${label}-${Date.now()}@season.example`;
-  await page.goto('/auth/register');
-  await page.getByLabel('Full name').fill(label[0]!.toUpperCase() + label.slice(1));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Follow its link, then log in.')).toBeVisible();
-  await page.goto(`/auth/verify-email?token=${await mailedToken(request, email)}`);
-  await expect(page.getByText('Your e-mail address is verified.')).toBeVisible();
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/home');
+  const page = await registeredPage(browser, request, label);
   await setLanguage(page, lang);
   const me = await apiGet<UserTeamResponse>(page, '/user');
   return {
@@ -197,7 +210,7 @@ async function armbandHolder(page: Page, role: 'C' | 'V'): Promise<number> {
 }
 
 /** Hands the armband (captain or vice) to a starter on the pitch, by his sheet's button. */
-async function giveArmband(m: Manager, role: 'C' | 'V', playerId: number) {
+async function giveArmband(m: Pick<Manager, 'page' | 'lang'>, role: 'C' | 'V', playerId: number) {
   const { page } = m;
   await pitchCard(page, playerId).click();
   const name = role === 'C' ? T[m.lang].builder.makeCaptain : T[m.lang].builder.makeVice;
@@ -205,7 +218,7 @@ async function giveArmband(m: Manager, role: 'C' | 'V', playerId: number) {
   await expect(pitchCard(page, playerId).locator(`.pitch-armband-${role}`)).toBeVisible();
 }
 
-async function save(m: Manager) {
+async function save(m: Pick<Manager, 'page' | 'lang'>) {
   await m.page.getByTestId('save-team').click();
   await expect(m.page.getByTestId('save-status')).toContainText(T[m.lang].builder.saved);
 }
@@ -263,7 +276,7 @@ async function buildByHand(m: Manager, squad: PlayerSummary[]) {
 }
 
 /** The captain and vice by hand: two starters who do not wear those armbands yet. */
-async function chooseArmbands(m: Manager, starters: number[]) {
+async function chooseArmbands(m: Pick<Manager, 'page' | 'lang'>, starters: number[]) {
   const captain = await armbandHolder(m.page, 'C');
   const newCaptain = starters.find((id) => id !== captain)!;
   await giveArmband(m, 'C', newCaptain);
@@ -408,18 +421,123 @@ async function overallTotals(page: Page, overallId: number) {
   return totals;
 }
 
-test('a season in the life: three managers play three rounds and every page equals the rules engine', async ({
+/**
+ * The cricket tenant (IPL 2024) on its own host: only the browser resolves cricket.localhost to this
+ * machine, so its API calls go through the page's own fetch.
+ */
+const CRICKET_WEB = `http://cricket.localhost:${process.env.E2E_WEB_PORT ?? 3330}`;
+
+interface CricketIds {
+  players: { id: number; external: string }[];
+  rounds: { id: number; number: number; status: string; deadline: string }[];
+}
+
+async function cricketIds(request: APIRequestContext): Promise<CricketIds> {
+  const res = await request.get(`${API_URL}/__e2e/cricket-ids`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as CricketIds;
+}
+
+async function cricketGet<R>(page: Page, path: string): Promise<R> {
+  return (await page.evaluate(async (p) => {
+    const res = await fetch(`/api/v1${p}`);
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    return res.json();
+  }, path)) as R;
+}
+
+interface CricketManager {
+  label: string;
+  lang: Lang;
+  page: Page;
+  userId: number;
+  rounds: Map<number, { playerIds: string[]; captainId: string; viceCaptainId: string }>;
+  net: Map<number, number>;
+  scores: Map<number, CricketTeamPoints>;
+}
+
+/** The cricket manager's points page, home standing and overall rank equal the recomputation. */
+async function checkCricketRound(
+  m: CricketManager,
+  round: number,
+  idOf: Map<string, number>,
+  info: TestInfo,
+) {
+  const { page } = m;
+  const picks = m.rounds.get(round);
+  if (!picks) throw new Error(`${m.label} has no team for match day ${round}`);
+  const score = scoreCricketRound(round, picks);
+  m.scores.set(round, score);
+  m.net.set(round, score.total);
+  const total = [...m.net.values()].reduce((a, b) => a + b, 0);
+  const recomputed = { manager: m.label, matchDay: round, points: score.total, total, picks };
+  await info.attach(`recomputed-match-day-${round}`, {
+    body: JSON.stringify(recomputed, null, 2),
+    contentType: 'application/json',
+  });
+  if (process.env.SEASON_DEBUG) console.log(JSON.stringify({ ...recomputed, picks: undefined }));
+  await page.goto(`${CRICKET_WEB}/home`);
+  const games = await cricketGet<{ games: { id: number; system: boolean }[] }>(page, '/user/games');
+  const overallId = games.games.find((g) => g.system)!.id;
+  const totals: number[] = [];
+  let mine: number | undefined;
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+    const rows: { rows: { user_id: number; total: number }[]; next_cursor: string | null } =
+      await cricketGet(page, `/leagues/${overallId}/standings?limit=100${query}`);
+    for (const r of rows.rows) {
+      totals.push(r.total);
+      if (r.user_id === m.userId) mine = r.total;
+    }
+    cursor = rows.next_cursor;
+  } while (cursor !== null);
+  expect(mine, `${m.label}'s overall total after match day ${round}`).toBe(total);
+  const rank = 1 + totals.filter((t) => t > total).length;
+
+  await page.goto(`${CRICKET_WEB}/points/${round}`);
+  await expect(page.getByTestId('team-points')).toBeVisible();
+  const label = `${m.label}, match day ${round}`;
+  expect(numberIn(await page.getByTestId('round-net-points').textContent()), label).toBe(
+    score.total,
+  );
+  const summary = page.locator('.tp-summary > div');
+  const figure = (key: string) =>
+    summary.filter({ has: page.locator('dt', { hasText: key }) }).locator('dd');
+  expect(numberIn(await figure(T[m.lang].round.totalPoints).textContent()), label).toBe(total);
+  expect(numberIn(await figure(T[m.lang].leaderboard.yourRank).textContent()), label).toBe(rank);
+  // Each player's base points with the captain ×2 and the vice-captain ×1.5.
+  for (const line of score.lines) {
+    const row = page.locator(
+      `[data-testid="round-pick"][data-player-id="${idOf.get(line.playerId)}"]`,
+    );
+    expect(
+      numberIn(await row.getByTestId('pick-points').textContent()),
+      `${label}: ${line.playerId}`,
+    ).toBe(line.points);
+  }
+  await shot(page, info, `${m.label}-points-match-day-${round}`);
+  await page.goto(`${CRICKET_WEB}/home`);
+  await waitForHydration(page);
+  const me = page.locator('.hs-me');
+  await expect(me).toBeVisible();
+  expect(numberIn(await me.locator('.hs-player-value').textContent())).toBe(total);
+  expect(numberIn(await me.locator('.hs-player-name').textContent())).toBe(rank);
+}
+
+test('a season in the life: four managers play three rounds and every page equals the rules engine', async ({
   browser,
   request,
 }, info) => {
   test.setTimeout(600_000);
   // The season run's journeys share one forward-only clock: a round another journey left locked or
   // live is played to its end first, so this one starts from an open round with nothing in between.
-  const inProgress = (await seasonIds(request)).rounds.filter(
-    (r) => r.status === 'LOCKED' || r.status === 'LIVE',
-  );
-  const last = inProgress.at(-1);
-  if (last) await moveClock(request, Date.parse(last.deadline) + ROUND_SPAN_MS);
+  const inProgress = [
+    ...(await seasonIds(request)).rounds,
+    ...(await cricketIds(request)).rounds,
+  ].filter((r) => r.status === 'LOCKED' || r.status === 'LIVE');
+  const latest = Math.max(...inProgress.map((r) => Date.parse(r.deadline)));
+  if (inProgress.length > 0) await moveClock(request, latest + ROUND_SPAN_MS);
   const ids = await seasonIds(request);
   expect(ids.rounds.filter((r) => r.status === 'LOCKED' || r.status === 'LIVE')).toEqual([]);
   const elementOf = new Map(ids.players.map((p) => [p.id, p.element]));
@@ -441,6 +559,33 @@ test('a season in the life: three managers play three rounds and every page equa
   const bilal = await newManager(browser, request, 'bilal', 'ur');
   const cai = await newManager(browser, request, 'cai', 'en');
   const managers = [ann, bilal, cai];
+
+  // Dana plays the IPL on the cricket tenant over the same days: the open match day and the next two.
+  const cricket = await cricketIds(request);
+  const cricketIdOf = new Map(cricket.players.map((p) => [p.external, p.id]));
+  const cricketExternal = new Map(cricket.players.map((p) => [p.id, p.external]));
+  const cricketFirst = cricket.rounds.find((r) => r.status === 'OPEN')!.number;
+  const danaPage = await registeredPage(browser, request, 'dana', CRICKET_WEB);
+  const dana: CricketManager = {
+    label: 'dana',
+    lang: 'en',
+    page: danaPage,
+    userId: (await cricketGet<UserTeamResponse>(danaPage, '/user')).user.id,
+    rounds: new Map(),
+    net: new Map(),
+    scores: new Map(),
+  };
+  /** Dana's eleven and armbands for the match day, read back from the API before its deadline. */
+  async function recordCricketRound(round: number) {
+    const team = await cricketGet<UserTeamResponse>(dana.page, '/user');
+    expect(team.transfer_cost).toBe(0);
+    const external = (id: number) => cricketExternal.get(id)!;
+    dana.rounds.set(round, {
+      playerIds: team.picks.map((p) => external(p.player.id)),
+      captainId: external(team.picks.find((p) => p.is_captain)!.player.id),
+      viceCaptainId: external(team.picks.find((p) => p.is_vice_captain)!.player.id),
+    });
+  }
 
   await test.step(`round ${first}: squads, armbands and a private league in the browser`, async () => {
     const players = await market(ann.page);
@@ -481,6 +626,17 @@ test('a season in the life: three managers play three rounds and every page equa
     await save(cai);
     for (const m of managers) await recordRound(m, first, elementOf, players);
 
+    // Dana takes the quick pick for the match day and hands both armbands out herself.
+    await dana.page.goto(`${CRICKET_WEB}/my-team`);
+    await expect(dana.page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+    await dana.page.getByRole('button', { name: en.builder.quickPick, exact: true }).click();
+    await expect(dana.page.getByTestId('pitch-player')).toHaveCount(11);
+    const eleven = await dana.page
+      .locator('[data-testid="pitch-player"]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-player-id'))));
+    await chooseArmbands(dana, eleven.slice(2));
+    await save(dana);
+
     // Ann's XI has a starter who did not play and a bench defender who did: a substitution is due.
     const annScore = scoreRound(first, ann.rounds.get(first)!.picks, null);
     expect(annScore.autoSubs.length, 'an automatic substitution for Ann').toBeGreaterThan(0);
@@ -509,18 +665,28 @@ test('a season in the life: three managers play three rounds and every page equa
   const overallId = games.games.find((g) => g.system)!.id;
 
   /** The clock through the round: its deadline, every match, and its finalisation. */
-  async function playRound(round: number) {
+  /**
+   * The clock through the soccer round and the cricket match day that share its days: each deadline,
+   * every match, each finalisation. Dana plays the match day with the eleven she saved last (read back
+   * before the deadline: a manager who saves nothing keeps his team).
+   */
+  async function playRound(round: number, matchDay: number) {
+    await recordCricketRound(matchDay);
     const r = (await seasonIds(request)).rounds.find((x) => x.number === round)!;
-    expect(r.status).toBe('OPEN');
+    const c = (await cricketIds(request)).rounds.find((x) => x.number === matchDay)!;
+    expect([r.status, c.status]).toEqual(['OPEN', 'OPEN']);
     const deadline = Date.parse(r.deadline);
     await moveClock(request, deadline + 60_000);
     expect((await seasonIds(request)).rounds.find((x) => x.number === round)?.status).toBe(
       'LOCKED',
     );
-    await moveClock(request, deadline + ROUND_SPAN_MS);
+    await moveClock(request, Math.max(deadline, Date.parse(c.deadline)) + ROUND_SPAN_MS);
     const after = (await seasonIds(request)).rounds;
     expect(after.find((x) => x.number === round)?.status).toBe('FINISHED');
     expect(after.find((x) => x.number === round + 1)?.status).toBe('OPEN');
+    const cricketAfter = (await cricketIds(request)).rounds;
+    expect(cricketAfter.find((x) => x.number === matchDay)?.status).toBe('FINISHED');
+    expect(cricketAfter.find((x) => x.number === matchDay + 1)?.status).toBe('OPEN');
   }
 
   /** Every page after a round: each manager's points page and home, the league's standings. */
@@ -589,8 +755,9 @@ test('a season in the life: three managers play three rounds and every page equa
   }
 
   await test.step(`round ${first}: played through the clock and checked`, async () => {
-    await playRound(first);
+    await playRound(first, cricketFirst);
     await checkRound(first, ann);
+    await checkCricketRound(dana, cricketFirst, cricketIdOf, info);
   });
 
   const second = first + 1;
@@ -642,8 +809,9 @@ test('a season in the life: three managers play three rounds and every page equa
     await save(bilal);
     for (const m of managers) await recordRound(m, second, elementOf, players);
     expect(bilal.rounds.get(second)!.hit).toBe(fplRules.transfers.extraCost);
-    await playRound(second);
+    await playRound(second, cricketFirst + 1);
     await checkRound(second, bilal);
+    await checkCricketRound(dana, cricketFirst + 1, cricketIdOf, info);
   });
 
   const third = first + 2;
@@ -666,8 +834,9 @@ test('a season in the life: three managers play three rounds and every page equa
     for (const m of managers) await recordRound(m, third, elementOf, players);
     expect(ann.rounds.get(third)!.chip).toBe('3xc');
     expect(cai.rounds.get(third)!.chip).toBe('bboost');
-    await playRound(third);
+    await playRound(third, cricketFirst + 2);
     await checkRound(third, cai);
+    await checkCricketRound(dana, cricketFirst + 2, cricketIdOf, info);
     // Bench Boost counted all fifteen; Triple Captain tripled the armband (unless no one wore it).
     expect(cai.scores.get(third)!.picks.every((p) => p.multiplier >= 1)).toBe(true);
     const armband = ann.scores.get(third)!.armband;
@@ -675,5 +844,5 @@ test('a season in the life: three managers play three rounds and every page equa
       expect(ann.scores.get(third)!.picks.find((p) => p.element === armband)?.multiplier).toBe(3);
   });
 
-  for (const m of managers) await m.page.context().close();
+  for (const m of [...managers, dana]) await m.page.context().close();
 });

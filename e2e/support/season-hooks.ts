@@ -12,6 +12,7 @@
  * - GET /__e2e/season: the anchor, both season ids and the app's now.
  * - GET /__e2e/soccer-ids: each soccer player's id with his FPL element id (the CSVs' key), and each
  *   soccer round's id, number, status and deadline.
+ * - GET /__e2e/cricket-ids: the same for the cricket season, keyed by Cricsheet person id (`external`).
  */
 
 import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
@@ -69,15 +70,14 @@ export async function registerSeasonHooks(
     };
   });
 
-  // Each soccer player's id in the source data (the FPL element id) and each round's number, status
-  // and deadline, so a journey can recompute a manager's points from the raw CSVs with the rules
-  // engine (keyed by element and gameweek) and move the clock by the round's own times.
-  app.get('/__e2e/soccer-ids', async (request) => {
-    loopbackOnly(request);
-    const elements = await db
-      .select({ id: players.id, element: players.externalId })
+  // Each player's id in the source data (the FPL element id, the Cricsheet person id) and each round's
+  // number, status and deadline, so a journey can recompute a manager's points from the raw files
+  // with the rules engine (keyed by source id and round) and move the clock by the round's own times.
+  const sourceIds = async (seasonId: number) => {
+    const ids = await db
+      .select({ id: players.id, external: players.externalId })
       .from(players)
-      .where(eq(players.seasonId, soccerSeasonId));
+      .where(eq(players.seasonId, seasonId));
     const seasonRounds = await db
       .select({
         id: rounds.id,
@@ -86,12 +86,25 @@ export async function registerSeasonHooks(
         deadline: rounds.deadlineAt,
       })
       .from(rounds)
-      .where(eq(rounds.seasonId, soccerSeasonId))
+      .where(eq(rounds.seasonId, seasonId))
       .orderBy(rounds.number);
     return {
-      players: elements.map((r) => ({ id: r.id, element: Number(r.element) })),
+      players: ids,
       rounds: seasonRounds.map((r) => ({ ...r, deadline: r.deadline.toISOString() })),
     };
+  };
+  app.get('/__e2e/soccer-ids', async (request) => {
+    loopbackOnly(request);
+    const ids = await sourceIds(soccerSeasonId);
+    return {
+      players: ids.players.map((p) => ({ id: p.id, element: Number(p.external) })),
+      rounds: ids.rounds,
+    };
+  });
+  app.get('/__e2e/cricket-ids', async (request) => {
+    loopbackOnly(request);
+    if (options.cricketSeasonId === null) throw new Error('e2e hooks: no cricket season');
+    return sourceIds(options.cricketSeasonId);
   });
 
   app.post('/__e2e/past-squad', async (request) => {
