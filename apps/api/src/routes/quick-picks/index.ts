@@ -41,22 +41,33 @@ const quickPicksRoutes: FastifyPluginAsyncZod = async (app) => {
         app.services.catalogue.get(ctx.tenant.id, season.seasonId),
         app.services.tenants.roundsOf(season.seasonId),
       ]);
-      const players = [...catalogue.players.values()].filter((p) => p.availability !== 'u');
-      const shape =
-        ctx.tenant.context === 'cricket'
-          ? CRICKET_SHAPE(season.budget)
-          : SOCCER_SHAPE(season.budget);
-      const picked = pickSquad(
-        shape,
-        players.map((p) => ({
-          id: p.id,
-          position: p.position,
-          club: p.team.id,
-          price: p.price,
-          score: p.total_points + 3 * p.form + 1,
-        })),
-        request.body?.keep ?? [],
-      );
+      const available = [...catalogue.players.values()].filter((p) => p.availability !== 'u');
+      const cricket = ctx.tenant.context === 'cricket';
+      const shape = cricket ? CRICKET_SHAPE(season.budget) : SOCCER_SHAPE(season.budget);
+      const keep = request.body?.keep ?? [];
+      const pick = (players: typeof available) =>
+        pickSquad(
+          shape,
+          players.map((p) => ({
+            id: p.id,
+            position: p.position,
+            club: p.team.id,
+            price: p.price,
+            score: p.total_points + 3 * p.form + 1,
+          })),
+          keep,
+        );
+      // A cricket match day is a fresh pick: an eleven from teams without a match that day scores
+      // nothing, so the suggestion is made among the day's teams (and the players asked to be kept),
+      // and from everyone only if those cannot make a valid eleven.
+      let picked: ReturnType<typeof pickSquad> = null;
+      if (cricket && rounds.next) {
+        const playing = await app.services.rounds.clubsPlaying(rounds.next.id);
+        const kept = new Set(keep);
+        if (playing.size > 0)
+          picked = pick(available.filter((p) => playing.has(p.team.id) || kept.has(p.id)));
+      }
+      picked ??= pick(available);
       if (!picked) throw new AppError('VALIDATION_FAILED', 'No valid squad fits the budget');
       const summary = (id: number) => {
         const { record: _r, history: _h, minutes: _m, ...p } = catalogue.players.get(id)!;
