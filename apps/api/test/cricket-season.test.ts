@@ -150,16 +150,25 @@ describe.each(DRIVERS)('cricket season on the clock over HTTP (%s)', (driver) =>
     );
     const clubs = new Set(playing.map((r) => Number(r.club)));
     expect(clubs.size).toBe(2);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/user/quick-picks',
-      headers: auth(token, DOMAIN),
-      payload: {},
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const picked = json<{ picks: { player: { team: { id: number } } }[] }>(res).picks;
-    expect(picked).toHaveLength(11);
-    expect(picked.filter((p) => !clubs.has(p.player.team.id))).toEqual([]);
+    // The builder asks to keep the eleven on the pitch: yesterday's, here players of the other teams.
+    const others = await queryRows<{ id: number }>(
+      testDb.db,
+      sql`select id from players where season_id = ${seasonId}
+            and club_id not in (${sql.join([...clubs], sql`, `)}) order by id limit 11`,
+    );
+    expect(others).toHaveLength(11);
+    for (const keep of [[], others.map((o) => o.id)]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/user/quick-picks',
+        headers: auth(token, DOMAIN),
+        payload: { keep },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const picked = json<{ picks: { player: { team: { id: number } } }[] }>(res).picks;
+      expect(picked).toHaveLength(11);
+      expect(picked.filter((p) => !clubs.has(p.player.team.id))).toEqual([]);
+    }
   });
 
   it('shows a live, provisional match day that equals the engine’s points of the overs so far', async () => {

@@ -58,14 +58,13 @@ const quickPicksRoutes: FastifyPluginAsyncZod = async (app) => {
           keep,
         );
       // A cricket match day is a fresh pick: an eleven from teams without a match that day scores
-      // nothing, so the suggestion is made among the day's teams (and the players asked to be kept),
-      // and from everyone only if those cannot make a valid eleven.
+      // nothing, so the suggestion is made among the day's teams, keeping only those of the players
+      // asked for who play that day (the builder asks to keep the eleven of the previous day), and
+      // from everyone only if the day's teams cannot make a valid eleven.
       let picked: ReturnType<typeof pickSquad> = null;
       if (cricket && rounds.next) {
         const playing = await app.services.rounds.clubsPlaying(rounds.next.id);
-        const kept = new Set(keep);
-        if (playing.size > 0)
-          picked = pick(available.filter((p) => playing.has(p.team.id) || kept.has(p.id)));
+        if (playing.size > 0) picked = pick(available.filter((p) => playing.has(p.team.id)));
       }
       picked ??= pick(available);
       if (!picked) throw new AppError('VALIDATION_FAILED', 'No valid squad fits the budget');
