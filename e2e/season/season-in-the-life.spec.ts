@@ -21,7 +21,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { scoreCricketRound } from '../support/cricket-recompute.ts';
+import { cricketDayTeams, scoreCricketRound } from '../support/cricket-recompute.ts';
 import { fplRules, gameweek, officialPoints, scoreRound } from '../support/fpl-recompute.ts';
 import { openMyTeam, setLanguage, shot, waitForHydration } from '../support/screens.ts';
 import { E2E_TIMING } from '../support/season-timing.ts';
@@ -36,6 +36,9 @@ import { API_URL } from '../support/session.ts';
 // page's overall standing and the private league's standings must equal the rules engine's
 // recomputation from the raw data (support/fpl-recompute.ts, support/cricket-recompute.ts) for the
 // picks each manager saved, never the API's own scoring.
+
+// A step that cannot happen (a disabled button) fails within the minute, not at the test's timeout.
+test.use({ actionTimeout: 30_000 });
 
 type Lang = 'en' | 'ur';
 const T = { en, ur };
@@ -78,12 +81,13 @@ const CHIPS: Record<ChipName, SoccerChip> = {
   triple_captain: '3xc',
 };
 
-/** Digits as the page prints them (Latin, Arabic-Indic or Urdu's extended ones) to a number. */
+/** A number as the page prints it (Latin, Arabic-Indic or Urdu digits, grouped) to a number. */
 function numberIn(text: string | null): number {
   const ascii = (text ?? '')
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u200e\u200f\u061c]/g, '')
+    // Bidi marks, and grouping separators (en and ur group thousands with a comma or U+066C).
+    .replace(/[\u200e\u200f\u061c,\u066c\u00a0\u202f]/g, '')
     .replace(/[\u2212\u2012\u2013]/g, '-')
     .replace(/[\u066b]/g, '.');
   const match = ascii.match(/-?\d+(?:\.\d+)?/);
@@ -575,10 +579,34 @@ test('a season in the life: four managers play three rounds and every page equal
     net: new Map(),
     scores: new Map(),
   };
-  /** Dana's eleven and armbands for the match day, read back from the API before its deadline. */
+  /**
+   * Each match day is a fresh pick: Dana takes the quick pick, hands both armbands out herself and
+   * saves; her eleven and armbands are then read back from the API before the deadline.
+   */
   async function recordCricketRound(round: number) {
+    await dana.page.goto(`${CRICKET_WEB}/my-team`);
+    await expect(dana.page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+    // The pitch already shows the last match day's eleven: wait for the suggestion to replace it.
+    const suggested = dana.page.waitForResponse('**/api/v1/user/quick-picks');
+    await dana.page.getByRole('button', { name: en.builder.quickPick, exact: true }).click();
+    const { picks } = (await (await suggested).json()) as { picks: { player_id: number }[] };
+    const eleven = picks.map((p) => p.player_id);
+    const onPitch = () =>
+      dana.page
+        .locator('[data-testid="pitch-player"]')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-player-id'))));
+    await expect.poll(async () => (await onPitch()).sort()).toEqual([...eleven].sort());
+    await expect(dana.page.getByTestId('violations')).toHaveCount(0);
+    await chooseArmbands(dana, eleven.slice(2));
+    await save(dana);
+    await shot(dana.page, info, `dana-eleven-match-day-${round}`);
     const team = await cricketGet<UserTeamResponse>(dana.page, '/user');
     expect(team.transfer_cost).toBe(0);
+    // The suggestion is made among the teams that play that day (the data's, not the app's word).
+    const teams = cricketDayTeams(round);
+    expect(
+      team.picks.filter((p) => !teams.has(p.player.team.name)).map((p) => p.player.name),
+    ).toEqual([]);
     const external = (id: number) => cricketExternal.get(id)!;
     dana.rounds.set(round, {
       playerIds: team.picks.map((p) => external(p.player.id)),
@@ -625,17 +653,6 @@ test('a season in the life: four managers play three rounds and every page equal
     await chooseArmbands(cai, [caiSquad[12]!.id, caiSquad[13]!.id, caiSquad[7]!.id]);
     await save(cai);
     for (const m of managers) await recordRound(m, first, elementOf, players);
-
-    // Dana takes the quick pick for the match day and hands both armbands out herself.
-    await dana.page.goto(`${CRICKET_WEB}/my-team`);
-    await expect(dana.page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
-    await dana.page.getByRole('button', { name: en.builder.quickPick, exact: true }).click();
-    await expect(dana.page.getByTestId('pitch-player')).toHaveCount(11);
-    const eleven = await dana.page
-      .locator('[data-testid="pitch-player"]')
-      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-player-id'))));
-    await chooseArmbands(dana, eleven.slice(2));
-    await save(dana);
 
     // Ann's XI has a starter who did not play and a bench defender who did: a substitution is due.
     const annScore = scoreRound(first, ann.rounds.get(first)!.picks, null);

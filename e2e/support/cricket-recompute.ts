@@ -55,3 +55,12 @@ export function scoreCricketRound(
 ): CricketTeamPoints {
   return scoreCricketTeam(picks, cricketRoundPoints(round));
 }
+
+/** The teams (Cricsheet's names, the app's club names) that play on the round's match day. */
+export function cricketDayTeams(round: number): Set<string> {
+  const day = days[round - 1];
+  const teams = new Set<string>();
+  for (const m of matches.filter((x) => x.date === day))
+    for (const t of m.match.info.teams) teams.add(t);
+  return teams;
+}
