@@ -15,6 +15,9 @@
  *   opening and deadline, each fixture's demo kick-off and full time (kick-off + the replay's match
  *   length), its source ids and the real final score it was imported with; the soccer players'
  *   source (FPL element) ids.
+ * - GET /__e2e/soccer-ids: each soccer player's id with his FPL element id (the CSVs' key), and each
+ *   soccer round's id, number, status and deadline.
+ * - GET /__e2e/cricket-ids: the same for the cricket season, keyed by Cricsheet person id (`external`).
  */
 
 import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
@@ -70,6 +73,43 @@ export async function registerSeasonHooks(
       soccerSeasonId,
       cricketSeasonId: options.cricketSeasonId,
     };
+  });
+
+  // Each player's id in the source data (the FPL element id, the Cricsheet person id) and each round's
+  // number, status and deadline, so a journey can recompute a manager's points from the raw files
+  // with the rules engine (keyed by source id and round) and move the clock by the round's own times.
+  const sourceIds = async (seasonId: number) => {
+    const ids = await db
+      .select({ id: players.id, external: players.externalId })
+      .from(players)
+      .where(eq(players.seasonId, seasonId));
+    const seasonRounds = await db
+      .select({
+        id: rounds.id,
+        number: rounds.number,
+        status: rounds.status,
+        deadline: rounds.deadlineAt,
+      })
+      .from(rounds)
+      .where(eq(rounds.seasonId, seasonId))
+      .orderBy(rounds.number);
+    return {
+      players: ids,
+      rounds: seasonRounds.map((r) => ({ ...r, deadline: r.deadline.toISOString() })),
+    };
+  };
+  app.get('/__e2e/soccer-ids', async (request) => {
+    loopbackOnly(request);
+    const ids = await sourceIds(soccerSeasonId);
+    return {
+      players: ids.players.map((p) => ({ id: p.id, element: Number(p.external) })),
+      rounds: ids.rounds,
+    };
+  });
+  app.get('/__e2e/cricket-ids', async (request) => {
+    loopbackOnly(request);
+    if (options.cricketSeasonId === null) throw new Error('e2e hooks: no cricket season');
+    return sourceIds(options.cricketSeasonId);
   });
 
   app.post('/__e2e/past-squad', async (request) => {

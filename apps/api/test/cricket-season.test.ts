@@ -134,6 +134,43 @@ describe.each(DRIVERS)('cricket season on the clock over HTTP (%s)', (driver) =>
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // Issue 18 (the season journey): a cricket match day is a fresh pick, and the quick pick suggested
+  // players of any team, so an eleven taken for a day whose teams had other opponents scored nothing.
+  it('quick-picks an eleven from the teams that play on the open match day only', async () => {
+    await tick(anchor);
+    const [round] = await queryRows<{ id: number; status: string }>(
+      testDb.db,
+      sql`select id, status from rounds where season_id = ${seasonId} and status = 'OPEN'`,
+    );
+    expect(round?.id).toBe(roundIds[0]);
+    const playing = await queryRows<{ club: number }>(
+      testDb.db,
+      sql`select home_club_id as club from fixtures where round_id = ${round!.id}
+          union select away_club_id from fixtures where round_id = ${round!.id}`,
+    );
+    const clubs = new Set(playing.map((r) => Number(r.club)));
+    expect(clubs.size).toBe(2);
+    // The builder asks to keep the eleven on the pitch: yesterday's, here players of the other teams.
+    const others = await queryRows<{ id: number }>(
+      testDb.db,
+      sql`select id from players where season_id = ${seasonId}
+            and club_id not in (${sql.join([...clubs], sql`, `)}) order by id limit 11`,
+    );
+    expect(others).toHaveLength(11);
+    for (const keep of [[], others.map((o) => o.id)]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/user/quick-picks',
+        headers: auth(token, DOMAIN),
+        payload: { keep },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const picked = json<{ picks: { player: { team: { id: number } } }[] }>(res).picks;
+      expect(picked).toHaveLength(11);
+      expect(picked.filter((p) => !clubs.has(p.player.team.id))).toEqual([]);
+    }
+  });
+
   it('shows a live, provisional match day that equals the engine’s points of the overs so far', async () => {
     await tick(anchor);
     await tick(new Date(firstKickoff.getTime() + MATCH_MS / 2));

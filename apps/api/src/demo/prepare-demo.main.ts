@@ -1,4 +1,4 @@
-// Measures prepareDemo on a fresh PGlite directory: node --import tsx apps/api/src/jobs/prepare-demo.main.ts [dir]
+// Measures prepareDemo on a fresh PGlite directory: node --import tsx apps/api/src/demo/prepare-demo.main.ts [dir]
 import { rmSync } from 'node:fs';
 import { createDb } from '@gameweek/db/create-db';
 import { dataRoot } from '@gameweek/db/testing/data-root';

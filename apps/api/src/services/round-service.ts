@@ -38,6 +38,16 @@ export class RoundService {
     private readonly catalogue: PlayerCatalogue,
   ) {}
 
+  /** The clubs with a fixture in the round (both sides of each). */
+  async clubsPlaying(roundId: number): Promise<Set<number>> {
+    const clubs = new Set<number>();
+    for (const f of await this.scores.roundFixtures(roundId)) {
+      clubs.add(f.homeClubId);
+      clubs.add(f.awayClubId);
+    }
+    return clubs;
+  }
+
   async team(
     ctx: TenantContext,
     viewerUserId: number,

@@ -61,6 +61,13 @@ function createServices(
   const statuses = new UserStatusService(repos.users);
   const catalogue = new PlayerCatalogue(repos.players);
   const loginThrottle = new LoginThrottle(repos.loginThrottles, clock);
+  const rounds = new RoundService(
+    repos.tenants,
+    repos.users,
+    repos.squads,
+    repos.scores,
+    catalogue,
+  );
   const { env } = app;
   // The account and operator flows (routes/account, routes/operator).
   const operator = new OperatorClient(
@@ -103,7 +110,7 @@ function createServices(
     statuses,
     catalogue,
     playerStats: new PlayerStatsService(repos.playerStats, catalogue, clock),
-    quickPicks: new QuickPicksService(catalogue, tenants),
+    quickPicks: new QuickPicksService(catalogue, tenants, rounds),
     preferences: new PreferencesService(repos.users),
     auth: new AuthService(
       app.db,
@@ -120,7 +127,7 @@ function createServices(
     config: new ConfigService(tenants, repos.squads),
     terms: new TermsService(repos.content),
     home: new HomeService(repos.home, repos.tenants, tenants, catalogue, repos.content, clock),
-    rounds: new RoundService(repos.tenants, repos.users, repos.squads, repos.scores, catalogue),
+    rounds,
     leagues: new LeagueService(app.db, repos.leagues, repos.squads, tenants, statuses),
     team: new TeamService(
       app.db,
