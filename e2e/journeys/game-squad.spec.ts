@@ -347,7 +347,13 @@ for (const lang of ['en', 'ur'] as const)
       const r = await fetch('/api/v1/players');
       return (
         (await r.json()) as {
-          players: { id: number; name: string; position: string; team: { id: number } }[];
+          players: {
+            id: number;
+            name: string;
+            position: string;
+            price: number;
+            team: { id: number };
+          }[];
         }
       ).players;
     });
