@@ -156,7 +156,9 @@ test.describe('a guest', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // Not until `load`: when the page's scripts are inserted before it (a cold first visit, a slow
+    // machine), the held scripts hold `load` back too, and the journey waited on itself.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('language-select').locator('summary').click();
     await expect(page.getByTestId('language-de')).toBeVisible();
     release();
