@@ -16,17 +16,21 @@ interface Player {
   id: number;
   name: string;
   position: string;
+  price: number;
   team: { id: number };
 }
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** A valid 15: 2/5/5/3 with at most 3 per club, from the market the page itself uses. */
+/**
+ * A valid 15: 2/5/5/3 with at most 3 per club, the cheapest first so it fits the budget, from the
+ * market the page itself uses.
+ */
 function validSquad(players: Player[]): Player[] {
   const want: Record<string, number> = { GK: 2, DEF: 5, MID: 5, FWD: 3 };
   const perClub = new Map<number, number>();
   const out: Player[] = [];
-  for (const p of players) {
+  for (const p of [...players].sort((a, b) => a.price - b.price || a.id - b.id)) {
     if ((want[p.position] ?? 0) > 0 && (perClub.get(p.team.id) ?? 0) < 3) {
       want[p.position] = (want[p.position] ?? 0) - 1;
       perClub.set(p.team.id, (perClub.get(p.team.id) ?? 0) + 1);
@@ -225,7 +229,7 @@ test('statistics sorts and opens a player page with its charts', async ({ page }
   await page.getByTestId('stats-more').click();
   await expect(page).toHaveURL(/shown=100/);
   await expect.poll(() => rows.count()).toBeGreaterThan(50);
-  // The e2e season's players all cost the same; their points differ.
+  // Sorted by points, most first, then by price, then by points again, fewest first.
   const points = async () => {
     const column = await page
       .locator('thead th')
@@ -343,7 +347,13 @@ for (const lang of ['en', 'ur'] as const)
       const r = await fetch('/api/v1/players');
       return (
         (await r.json()) as {
-          players: { id: number; name: string; position: string; team: { id: number } }[];
+          players: {
+            id: number;
+            name: string;
+            position: string;
+            price: number;
+            team: { id: number };
+          }[];
         }
       ).players;
     });

@@ -4,8 +4,10 @@
  * /__e2e). They act on the real seasons support/api-server.ts prepared:
  *
  * - POST /__e2e/past-squad { token }: the signed-in soccer manager (bearer token) gets a squad saved
- *   for the last FINISHED round, so the OPEN round is a transfer round with one free transfer. One
- *   forward's purchase price is 0.5 below his price, so his selling price differs from his price.
+ *   for the last FINISHED round, so the OPEN round is a transfer round with one free transfer: the
+ *   cheapest valid fifteen of the players who played in that round (so its points page has points on
+ *   the bench too). One forward's purchase price is 0.5 below his price, so his selling price differs
+ *   from his price. Answers the squad, the round (id and number), that forward and his purchase price.
  * - POST /__e2e/clock { at }: the app's clock moves forward to `at` (never back) and the real season
  *   clock (`tickSeasonClock`) runs there; its events reach browsers through GET /v1/live like the
  *   production clock's. Answers the clock's new now and the steps it ran.
@@ -24,9 +26,17 @@ import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
 // The app's `services` decoration, for its type.
 import type {} from '@gameweek/api/plugins/app/services';
 import type { Database } from '@gameweek/db/create-db';
-import { fixtures, picks, players, rounds, seasons, squadRounds } from '@gameweek/db/schema';
+import {
+  fixtures,
+  picks,
+  playerFixturePoints,
+  players,
+  rounds,
+  seasons,
+  squadRounds,
+} from '@gameweek/db/schema';
 import { createSquad } from '@gameweek/db/testing/factories';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -50,6 +60,46 @@ function loopbackOnly(request: FastifyRequest) {
     error.statusCode = 403;
     throw error;
   }
+}
+
+/**
+ * The cheapest valid fifteen (2 GK, 5 DEF, 5 MID, 3 FWD, at most three per club) among the players
+ * who were on the pitch in `roundId`, in the factory's slot order: XI GK, 4 DEF, 4 MID, 2 FWD (4-4-2),
+ * then the bench GK, DEF, MID, FWD. The real season's cheapest players mostly never play: a squad of
+ * them scores nothing, on the pitch or on the bench.
+ */
+async function cheapestWhoPlayed(db: Database, seasonId: number, roundId: number) {
+  const played = sql`exists (select 1 from ${playerFixturePoints} pfp
+    where pfp.player_id = ${players.id} and pfp.round_id = ${roundId}
+      and coalesce((pfp.stats->>'minutes')::int, 0) > 0)`;
+  const pool = await db
+    .select({ id: players.id, position: players.position, clubId: players.clubId })
+    .from(players)
+    .where(and(eq(players.seasonId, seasonId), played))
+    .orderBy(asc(players.price), asc(players.id));
+  const perClub = new Map<number, number>();
+  const take = (position: string, count: number) => {
+    const out: number[] = [];
+    for (const p of pool) {
+      if (out.length === count) break;
+      if (p.position !== position || (perClub.get(p.clubId) ?? 0) >= 3) continue;
+      perClub.set(p.clubId, (perClub.get(p.clubId) ?? 0) + 1);
+      out.push(p.id);
+    }
+    if (out.length < count) throw new Error(`e2e hooks: not enough ${position} players who played`);
+    return out;
+  };
+  const [gk, def, mid, fwd] = [take('GK', 2), take('DEF', 5), take('MID', 5), take('FWD', 3)];
+  return [
+    gk[0]!,
+    ...def.slice(0, 4),
+    ...mid.slice(0, 4),
+    ...fwd.slice(0, 2),
+    gk[1]!,
+    def[4]!,
+    mid[4]!,
+    fwd[2]!,
+  ];
 }
 
 async function userOf(app: FastifyInstance, token: unknown) {
@@ -116,7 +166,7 @@ export async function registerSeasonHooks(
     loopbackOnly(request);
     const user = await userOf(app, (request.body as { token?: unknown })?.token);
     const [finished] = await db
-      .select({ id: rounds.id })
+      .select({ id: rounds.id, number: rounds.number })
       .from(rounds)
       .where(and(eq(rounds.seasonId, soccerSeasonId), eq(rounds.status, 'FINISHED')))
       .orderBy(desc(rounds.number))
@@ -128,6 +178,7 @@ export async function registerSeasonHooks(
       seasonId: soccerSeasonId,
       roundId: finished.id,
       name: 'Transfer journey',
+      playerIds: await cheapestWhoPlayed(db, soccerSeasonId, finished.id),
     });
     // No transfer banked from the finished round, so the open round has exactly one free transfer
     // whatever that round's rules: the second transfer costs points.
@@ -154,6 +205,7 @@ export async function registerSeasonHooks(
     return {
       squadId: squad.id,
       roundId: finished.id,
+      roundNumber: finished.number,
       cheapPlayerId: forward.playerId,
       purchasePrice: current!.price - 5,
     };

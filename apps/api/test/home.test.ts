@@ -9,7 +9,53 @@ import {
 import { createSquad, createUser } from '@gameweek/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsPage } from '../src/services/home-service.ts';
 import { auth, DRIVERS, demoLogin, json, setup, type TestContext } from './helpers/setup.ts';
+
+describe('newsPage', () => {
+  const item = (id: string, day: number) => ({
+    id,
+    published_at: new Date(Date.UTC(2024, 0, day)).toISOString(),
+  });
+  const ids = (items: { id: string }[]) => items.map((i) => i.id);
+
+  it("keeps the tenant's newest items up to half the page when a round's reports are newer", () => {
+    // Issue 18: a real round's ten match reports, all newer than the operator's news, filled home's
+    // five items and the operator's news was never shown.
+    const own = [item('own-1', 1), item('own-2', 2), item('own-3', 3), item('own-4', 4)];
+    const reports = Array.from({ length: 10 }, (_, i) => item(`report-${i}`, 10 + i));
+    expect(ids(newsPage(own, reports, 5))).toEqual([
+      'report-9',
+      'report-8',
+      'own-4',
+      'own-3',
+      'own-2',
+    ]);
+    expect(ids(newsPage(own.slice(0, 1), reports, 5))).toEqual([
+      'report-9',
+      'report-8',
+      'report-7',
+      'report-6',
+      'own-1',
+    ]);
+  });
+
+  it('fills the rest with the newest of both, and any side alone fills the whole page', () => {
+    const own = [item('own-old', 1), item('own-new', 20), item('own-older', 0)];
+    const reports = [item('report-a', 10), item('report-b', 11)];
+    // Two of three places are the tenant's; the third is the newest of what is left.
+    expect(ids(newsPage(own, reports, 3))).toEqual(['own-new', 'report-b', 'own-old']);
+    expect(ids(newsPage(own, reports, 10))).toEqual([
+      'own-new',
+      'report-b',
+      'report-a',
+      'own-old',
+      'own-older',
+    ]);
+    expect(ids(newsPage(own, [], 5))).toEqual(['own-new', 'own-old', 'own-older']);
+    expect(ids(newsPage([], reports, 1))).toEqual(['report-b']);
+  });
+});
 
 describe.each(DRIVERS)('home sections (%s)', (driver) => {
   let t: TestContext;

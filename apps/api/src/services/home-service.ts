@@ -84,6 +84,27 @@ function lineupLimits(ctx: TenantContext): { size: number; limits: [string, numb
   };
 }
 
+/**
+ * One page of news, newest first, from the tenant's own items and the generated match reports.
+ * The reports alone would fill it after every round (a Premier League round is ten matches, home
+ * shows five items), so the operator's news would never be seen: the tenant's newest items keep
+ * up to half the page (rounded up); the rest goes to whatever is newest.
+ */
+export function newsPage<T extends { published_at: string }>(
+  tenantItems: readonly T[],
+  reports: readonly T[],
+  limit: number,
+): T[] {
+  const newestFirst = (a: T, b: T) =>
+    a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : 0;
+  const own = [...tenantItems].sort(newestFirst);
+  const kept = own.slice(0, Math.min(own.length, Math.ceil(limit / 2)));
+  const rest = [...own.slice(kept.length), ...reports]
+    .sort(newestFirst)
+    .slice(0, limit - kept.length);
+  return [...kept, ...rest].sort(newestFirst).slice(0, limit);
+}
+
 const EVENT_TEXT: Record<
   string,
   { kind: CommentaryLine['kind']; text: (who: string, club: string) => string }
@@ -473,7 +494,10 @@ export class HomeService {
     };
   }
 
-  /** Tenant-entered items; news also gets a report of each finished match of the current round. */
+  /**
+   * Tenant-entered items; news also gets a report of each finished match of the current round
+   * (newsPage: the reports never crowd the tenant's own news out).
+   */
   async content(
     ctx: TenantContext,
     kind: 'news' | 'video',
@@ -503,6 +527,7 @@ export class HomeService {
       image_url: r.imageUrl,
       published_at: r.publishedAt.toISOString(),
     }));
+    const reports: typeof items = [];
     if (kind === 'news' && ctx.season && ctx.tenant.context === 'soccer') {
       const { current } = await this.tenants.roundsOf(ctx.season.seasonId);
       const finished = current
@@ -521,7 +546,7 @@ export class HomeService {
           (g) => `${g.player?.name ?? ''} ${g.minute}'${g.kind === 'own_goal' ? ' (o.g.)' : ''}`,
         );
         const cards = lines.filter((l) => l.kind === 'red_card').map((l) => l.player?.name ?? '');
-        items.push({
+        reports.push({
           id: `report-${f.id}`,
           kind: 'match_report',
           title: `${f.homeName} ${f.homeScore ?? 0}–${f.awayScore ?? 0} ${f.awayName}`,
@@ -538,9 +563,8 @@ export class HomeService {
       }
     }
     if (kind === 'news' && ctx.season && ctx.tenant.context === 'cricket')
-      items.push(...(await this.cricketReports(ctx.season.seasonId)));
-    items.sort((a, b) => (a.published_at < b.published_at ? 1 : -1));
-    return { items: items.slice(0, limit) };
+      reports.push(...(await this.cricketReports(ctx.season.seasonId)));
+    return { items: newsPage(items, reports, limit) };
   }
 
   /** A report of each finished match of the current match day: result, top scorer, best bowler. */
