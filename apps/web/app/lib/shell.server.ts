@@ -51,6 +51,8 @@ export interface ShellData {
   i18nVersion: string;
   languages: { code: LanguageCode; name: string }[];
   productName: string;
+  /** The tenant's sport, on public pages too (their shell has no app config): how rounds are named. */
+  sport: ConfigResponse['context'];
   config: ConfigResponse | null;
   accessLevel: 'full' | 'partial' | 'restricted';
   signedIn: boolean;
@@ -207,6 +209,7 @@ export async function loadShell(
       .filter((l) => isLanguageCode(l.code))
       .map((l) => ({ code: l.code, name: LANGUAGES[l.code].nativeName })),
     productName: theme.productName,
+    sport: tenant?.context ?? 'soccer',
     config,
     accessLevel,
     signedIn: isSignedIn(accessLevel),

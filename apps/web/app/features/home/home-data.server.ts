@@ -55,18 +55,18 @@ export interface HomeData {
   /** The season's current and next round (the shell has them too, but not on the public guest home). */
   rounds: { current: RoundRef | null; next: RoundRef | null };
   gameweek: {
-    roundName: string;
+    roundNumber: number;
     average: number | null;
     highest: { points: number; team_name: string; manager_name: string } | null;
     mostCaptained: PlayerValue | null;
     topPlayer: PlayerValue | null;
   } | null;
-  fixtures: { roundName: string | null; fixtures: Fixture[] } | null;
+  fixtures: { roundNumber: number | null; fixtures: Fixture[] } | null;
   liveMatches: HomeMatch[];
   /** The full minute-by-minute commentary of one match (live first, else the latest played). */
   commentary: { match: Fixture; lines: KeyedLine[] } | null;
   trends: { mostSelected: PlayerValue[]; mostCaptained: PlayerValue[]; transfersIn: PlayerValue[] };
-  playersOfTheWeek: { roundName: string | null; players: PlayerValue[] } | null;
+  playersOfTheWeek: { roundNumber: number | null; players: PlayerValue[] } | null;
   news: ContentItem[];
   videos: ContentItem[];
   games: Game[];
@@ -74,7 +74,7 @@ export interface HomeData {
   standings: ClubStanding[];
   topPlayers: PlayerValue[];
   teamOfTheWeek: {
-    roundName: string | null;
+    roundNumber: number | null;
     formation: string;
     points: number;
     players: PlayerValue[];
@@ -215,7 +215,7 @@ export async function loadHomeData(request: Request, signedIn: boolean): Promise
     gameweek:
       gw?.round && (gw.average !== null || gw.highest || gw.most_captained || gw.top_player)
         ? {
-            roundName: gw.round.name,
+            roundNumber: gw.round.number,
             average: gw.average,
             highest: gw.highest
               ? {
@@ -232,7 +232,7 @@ export async function loadHomeData(request: Request, signedIn: boolean): Promise
         : null,
     fixtures:
       fx && fx.fixtures.length > 0
-        ? { roundName: fx.round?.name ?? null, fixtures: fx.fixtures }
+        ? { roundNumber: fx.round?.number ?? null, fixtures: fx.fixtures }
         : null,
     liveMatches: matches.map(({ commentary, ...m }) => ({
       ...m,
@@ -255,7 +255,7 @@ export async function loadHomeData(request: Request, signedIn: boolean): Promise
     playersOfTheWeek:
       pw && pw.players.length > 0
         ? {
-            roundName: pw.round?.name ?? null,
+            roundNumber: pw.round?.number ?? null,
             players: pw.players.map((r) => pv(r.player, r.points)),
           }
         : null,
@@ -270,7 +270,7 @@ export async function loadHomeData(request: Request, signedIn: boolean): Promise
     teamOfTheWeek:
       tw && tw.players.length > 0
         ? {
-            roundName: tw.round?.name ?? null,
+            roundNumber: tw.round?.number ?? null,
             formation: tw.formation,
             points: tw.points,
             players: tw.players.map((r) => pv(r.player, r.points)),

@@ -9,6 +9,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { Img } from '../../components/img.tsx';
 import { LeagueSwitcher } from '../../components/league-switcher.tsx';
 import { dateFormat, numberFormat } from '../../lib/intl.ts';
+import { useRoundLabel } from '../../lib/round-label.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import type { HomeData, HomeMatch, PlayerValue } from './home-data.server.ts';
 import {
@@ -83,8 +84,10 @@ export function GameweekOverview({
   deadlinePassed: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const roundLabel = useRoundLabel();
   const nf = useNumber();
   const pts = (n: number) => t('game:points.value', { points: nf.format(n) });
+  const shownRound = data?.roundNumber ?? current?.number ?? next?.number;
   const stats: { key: string; label: string; value: string; detail?: string }[] = [];
   if (data?.average != null)
     stats.push({ key: 'average', label: t('game:home.average'), value: pts(data.average) });
@@ -112,7 +115,7 @@ export function GameweekOverview({
   return (
     <section className="card hs" aria-labelledby="hs-gw" data-testid="round-card">
       <h2 id="hs-gw">
-        {data?.roundName ?? current?.name ?? next?.name}
+        {shownRound !== undefined && roundLabel(shownRound)}
         {current && <span className="hs-badge">{t(`round.status.${current.status}`)}</span>}
       </h2>
       {stats.length > 0 && (
@@ -131,7 +134,7 @@ export function GameweekOverview({
       {next && (
         <div className="hs-deadline">
           <p>
-            {t('round.next', { name: next.name })}{' '}
+            {t('round.next', { name: roundLabel(next.number) })}{' '}
             <span className={`status status-${next.status.toLowerCase()}`}>
               {t(`round.status.${next.status}`)}
             </span>
@@ -314,6 +317,7 @@ export function StatCardLinks() {
 /** The fixtures of the round ahead, each side on its 1–5 difficulty colour. */
 export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) {
   const { t, i18n } = useTranslation();
+  const roundLabel = useRoundLabel();
   // Every round's fixtures are a signed-in page; a guest's link would lead back to /guest.
   const { signedIn } = useShell();
   const when = dateFormat(i18n.language, {
@@ -338,8 +342,8 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
     <Section
       id="hs-fixtures"
       title={
-        data.roundName
-          ? t('game:home.fixturesOf', { name: data.roundName })
+        data.roundNumber !== null
+          ? t('game:home.fixturesOf', { name: roundLabel(data.roundNumber) })
           : t('game:home.fixtures')
       }
       testId="home-fixtures"
@@ -393,10 +397,11 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
 /** The round's five best players. */
 export function PlayersOfTheWeek({ data }: { data: NonNullable<HomeData['playersOfTheWeek']> }) {
   const { t } = useTranslation();
+  const roundLabel = useRoundLabel();
   const nf = useNumber();
   return (
     <Section id="hs-potw" title={t('game:home.playersOfTheWeek')}>
-      {data.roundName && <p className="muted">{data.roundName}</p>}
+      {data.roundNumber !== null && <p className="muted">{roundLabel(data.roundNumber)}</p>}
       <PlayerRows
         rows={data.players}
         testId="home-players-of-the-week"
@@ -576,15 +581,16 @@ export function TeamOfTheWeek({
   cricket: boolean;
 }) {
   const { t } = useTranslation();
+  const roundLabel = useRoundLabel();
   const nf = useNumber();
   const rows = pitchRows(data.players.map((r) => ({ ...r, position: r.player.position })));
   return (
     <Section id="hs-totw" title={t('game:home.teamOfTheWeek')} testId="home-team-of-the-week">
       <p className="muted">
-        {/* Each part isolated: in Urdu an English round name, "4-5-1" and the points ran into each
-            other in one right-to-left line. */}
+        {/* Each part isolated: in Urdu the round's name, "4-5-1" and the points ran into each other
+            in one right-to-left line. */}
         {[
-          data.roundName,
+          data.roundNumber === null ? null : roundLabel(data.roundNumber),
           data.formation,
           t('game:points.value', { points: nf.format(data.points) }),
         ]

@@ -2,6 +2,7 @@ import type { LeaderboardResponse, StandingRow } from '@gameweek/contracts/leagu
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { numberFormat } from '../../lib/intl.ts';
+import { useRoundLabel } from '../../lib/round-label.ts';
 
 function Movement({ value }: { value: number }) {
   const { t } = useTranslation();
@@ -69,6 +70,7 @@ export function Standings(props: {
   firstPage: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const roundLabel = useRoundLabel();
   const s = props.standings;
   const me = s.me;
   const meShown = me !== null && s.rows.some((r) => r.squad_id === me.squad_id);
@@ -93,7 +95,7 @@ export function Standings(props: {
               </th>
               <th scope="col">{t('game:leaderboard.manager')}</th>
               <th scope="col" className="num">
-                {s.round ? s.round.name : t('game:leaderboard.round')}
+                {s.round ? roundLabel(s.round.number) : t('game:leaderboard.round')}
               </th>
               <th scope="col" className="num">
                 {t(props.h2h ? 'game:round.points' : 'game:leaderboard.total')}

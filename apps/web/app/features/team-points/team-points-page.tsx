@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, type AppPath } from '../../components/app-link.tsx';
 import { numberFormat } from '../../lib/intl.ts';
+import { useRoundLabel } from '../../lib/round-label.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { breakdownLabelKey } from './breakdown-label.ts';
 import type { NoTeamRound } from './round-view.ts';
@@ -129,8 +130,9 @@ function PickRow({
  */
 export function NoTeamRoundPage(props: { round: NoTeamRound['round']; own: boolean }) {
   const { t } = useTranslation();
-  const { name, number } = props.round;
-  const round = name ?? (number === null ? '' : `${t('game:leaderboard.round')} ${number}`);
+  const roundLabel = useRoundLabel();
+  const { number } = props.round;
+  const round = number === null ? t('game:leaderboard.round') : roundLabel(number);
   return (
     <div className="page tp" data-testid="no-team-round">
       <h1 className="tp-title">{round}</h1>
@@ -160,8 +162,9 @@ export function TeamPointsPage(props: {
   live?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const roundLabel = useRoundLabel();
   const lang = i18n.language;
-  const sport = useShell().config?.context === 'cricket' ? 'cricket' : 'soccer';
+  const sport = useShell().sport;
   const d = props.data;
   const [open, setOpen] = useState<number | null>(null);
   const starters = d.picks.filter((p) => p.multiplier > 0).sort((a, b) => a.slot - b.slot);
@@ -183,7 +186,7 @@ export function TeamPointsPage(props: {
   return (
     <div className="page tp" data-testid="team-points">
       <h1 className="tp-title">
-        {d.manager.team_name} · {d.round.name}
+        {d.manager.team_name} · {roundLabel(d.round.number)}
         {d.live && <span className="status status-live tp-live">{t('game:round.live')}</span>}
       </h1>
       <p className="muted">{d.manager.name}</p>

@@ -22,7 +22,6 @@ async function roundView(request: Request, path: string): Promise<RoundView> {
         no_team: true,
         round: {
           number: typeof params.round_number === 'number' ? params.round_number : null,
-          name: typeof params.round_name === 'string' ? params.round_name : null,
         },
       };
     }

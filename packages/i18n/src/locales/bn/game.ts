@@ -223,6 +223,8 @@ const game: Translation<typeof en> = {
     failed: 'হলো না: {{message}}',
   },
   round: {
+    label_soccer: 'গেমউইক {{number, number}}',
+    label_cricket: 'ম্যাচ ডে {{number, number}}',
     points: 'পয়েন্ট',
     roundPoints: 'রাউন্ড পয়েন্ট',
     totalPoints: 'মোট পয়েন্ট',

@@ -227,6 +227,8 @@ const game: Translation<typeof en> = {
     failed: 'Das hat nicht geklappt: {{message}}',
   },
   round: {
+    label_soccer: 'Spieltag {{number, number}}',
+    label_cricket: 'Spieltag {{number, number}}',
     points: 'Punkte',
     roundPoints: 'Rundenpunkte',
     totalPoints: 'Gesamtpunkte',

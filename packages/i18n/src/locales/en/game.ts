@@ -223,6 +223,9 @@ const game = {
     failed: 'That did not work: {{message}}',
   },
   round: {
+    /** A round's name by its number, per sport: the data's names are English only. */
+    label_soccer: 'Gameweek {{number, number}}',
+    label_cricket: 'Match day {{number, number}}',
     points: 'Points',
     roundPoints: 'Round points',
     totalPoints: 'Total points',

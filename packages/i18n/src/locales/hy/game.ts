@@ -225,6 +225,8 @@ const game: Translation<typeof en> = {
     failed: 'Չստացվեց՝ {{message}}',
   },
   round: {
+    label_soccer: 'Տուր {{number, number}}',
+    label_cricket: 'Խաղօր {{number, number}}',
     points: 'Միավորներ',
     roundPoints: 'Տուրի միավորներ',
     totalPoints: 'Ընդհանուր միավորներ',

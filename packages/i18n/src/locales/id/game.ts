@@ -225,6 +225,8 @@ const game: Translation<typeof en> = {
     failed: 'Gagal: {{message}}',
   },
   round: {
+    label_soccer: 'Pekan {{number, number}}',
+    label_cricket: 'Hari pertandingan {{number, number}}',
     points: 'Poin',
     roundPoints: 'Poin ronde',
     totalPoints: 'Total poin',

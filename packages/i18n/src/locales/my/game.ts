@@ -222,6 +222,8 @@ const game: Translation<typeof en> = {
     failed: 'မအောင်မြင်ပါ- {{message}}',
   },
   round: {
+    label_soccer: 'အကျော့ {{number, number}}',
+    label_cricket: 'ပွဲနေ့ {{number, number}}',
     points: 'အမှတ်',
     roundPoints: 'အကျော့အမှတ်',
     totalPoints: 'စုစုပေါင်းအမှတ်',

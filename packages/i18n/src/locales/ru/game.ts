@@ -226,6 +226,8 @@ const game: Translation<typeof en> = {
     failed: 'Не получилось: {{message}}',
   },
   round: {
+    label_soccer: 'Тур {{number, number}}',
+    label_cricket: 'Игровой день {{number, number}}',
     points: 'Очки',
     roundPoints: 'Очки за тур',
     totalPoints: 'Всего очков',

@@ -225,6 +225,8 @@ const game: Translation<typeof en> = {
     failed: 'یہ نہیں ہو سکا: {{message}}',
   },
   round: {
+    label_soccer: 'گیم ویک {{number, number}}',
+    label_cricket: 'میچ ڈے {{number, number}}',
     points: 'پوائنٹس',
     roundPoints: 'راؤنڈ پوائنٹس',
     totalPoints: 'کل پوائنٹس',

@@ -224,6 +224,8 @@ const game: Translation<typeof en> = {
     failed: 'Bajarilmadi: {{message}}',
   },
   round: {
+    label_soccer: '{{number, number}}-tur',
+    label_cricket: '{{number, number}}-o‘yin kuni',
     points: 'Ochko',
     roundPoints: 'Tur ochkolari',
     totalPoints: 'Jami ochko',
