@@ -8,17 +8,10 @@
  */
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM_ARGS } from '../e2e/support/journey-servers.ts';
 import { webConcurrency } from './bench-servers.ts';
 
-export const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const LAUNCH_ARGS = CHROMIUM_ARGS;
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/support/journey-servers.ts';
 import {
   benchDbFromEnv,
   buildWebUnlessFresh,
@@ -39,17 +40,7 @@ if (unknownRoutes.length > 0 || ROUTES.length === 0) {
 // BENCH_LIGHTHOUSE_ONLY=1 stops after the Lighthouse table (no blocking, tap or SSR figures).
 const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 process.on('exit', stopAll);
 buildWebUnlessFresh();

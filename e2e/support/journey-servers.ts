@@ -15,21 +15,21 @@ export interface JourneyPorts {
   sandbox: number;
 }
 
-/** Debian's Chromium (never a downloaded one), as every journey drives it. */
+/** Debian's Chromium flags on this kind of machine (no sandbox as root, no GPU, no calls home). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Debian's Chromium (never a downloaded one), as every journey and browser bench drives it. */
 export const chromium: NonNullable<PlaywrightTestConfig['use']> = {
   trace: 'retain-on-failure',
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
 };
 
 /**

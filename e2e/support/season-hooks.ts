@@ -35,7 +35,7 @@ import {
   seasons,
   squadRounds,
 } from '@gameweek/db/schema';
-import { createSquad } from '@gameweek/db/testing/factories';
+import { createSquad, squadFromPool } from '@gameweek/db/testing/factories';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -77,29 +77,7 @@ async function cheapestWhoPlayed(db: Database, seasonId: number, roundId: number
     .from(players)
     .where(and(eq(players.seasonId, seasonId), played))
     .orderBy(asc(players.price), asc(players.id));
-  const perClub = new Map<number, number>();
-  const take = (position: string, count: number) => {
-    const out: number[] = [];
-    for (const p of pool) {
-      if (out.length === count) break;
-      if (p.position !== position || (perClub.get(p.clubId) ?? 0) >= 3) continue;
-      perClub.set(p.clubId, (perClub.get(p.clubId) ?? 0) + 1);
-      out.push(p.id);
-    }
-    if (out.length < count) throw new Error(`e2e hooks: not enough ${position} players who played`);
-    return out;
-  };
-  const [gk, def, mid, fwd] = [take('GK', 2), take('DEF', 5), take('MID', 5), take('FWD', 3)];
-  return [
-    gk[0]!,
-    ...def.slice(0, 4),
-    ...mid.slice(0, 4),
-    ...fwd.slice(0, 2),
-    gk[1]!,
-    def[4]!,
-    mid[4]!,
-    fwd[2]!,
-  ];
+  return squadFromPool(pool);
 }
 
 async function userOf(app: FastifyInstance, token: unknown) {

@@ -2,7 +2,7 @@
 // name: a miniature workspace breaks each rule once, and the check must fail naming every rule; the
 // same workspace without the offending imports passes.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,51 @@ describe('the boundaries the lint enforces', () => {
     });
     const { status, out } = check(dir);
     expect(out).not.toMatch(/error/);
+    expect(status, out).toBe(0);
+  });
+});
+
+describe('the web runtime bans the lint enforces (biome.json overrides)', () => {
+  /** Lints a miniature workspace with the repository's biome.json; returns its diagnostics. */
+  /** @param {Record<string, string>} files */
+  function lint(files) {
+    const dir = mkdtempSync(join(tmpdir(), 'web-bans-'));
+    dirs.push(dir);
+    const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
+    delete config.$schema;
+    config.vcs = { enabled: false };
+    writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const r = spawnSync(join(root, 'node_modules/.bin/biome'), ['lint', 'apps'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    return { status: r.status, out: `${r.stdout}${r.stderr}` };
+  }
+  const probe =
+    "import { use } from 'react';\nimport { useFormStatus } from 'react-dom';\nimport { Link } from 'react-router';\nexport const probe = [use, useFormStatus, Link];\n";
+
+  it("refuses React 19 APIs Preact's compat lacks, and React Router's Link, in the web app only", () => {
+    const { status, out } = lint({
+      'apps/web/app/lib/probe.ts': probe,
+      'apps/api/src/probe.ts': probe,
+    });
+    expect(status, out).not.toBe(0);
+    expect(out).toContain('apps/web/app/lib/probe.ts:1:10 lint/style/noRestrictedImports');
+    expect(out).toContain('apps/web/app/lib/probe.ts:2:10 lint/style/noRestrictedImports');
+    expect(out).toContain('apps/web/app/lib/probe.ts:3:10 lint/style/noRestrictedImports');
+    expect(out).not.toContain('apps/api/src/probe.ts');
+  });
+
+  it('lets the web app import what the runtime has', () => {
+    const { status, out } = lint({
+      'apps/web/app/lib/ok.ts':
+        "import { useState } from 'react';\nimport { useNavigate } from 'react-router';\nexport const ok = [useState, useNavigate];\n",
+    });
+    expect(out).not.toContain('noRestrictedImports');
     expect(status, out).toBe(0);
   });
 });

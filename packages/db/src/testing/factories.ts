@@ -190,13 +190,14 @@ export interface CreateSquadInput {
   name?: string;
 }
 
-/** Picks a valid squad from the season's players (cheapest first, ≤ 3 per club) when none is given. */
-async function defaultSquad(db: Database, seasonId: number): Promise<number[]> {
-  const pool = await db
-    .select({ id: players.id, position: players.position, clubId: players.clubId })
-    .from(players)
-    .where(eq(players.seasonId, seasonId))
-    .orderBy(asc(players.price), asc(players.id));
+/**
+ * A valid soccer squad from `pool` in its order (callers sort it cheapest first): the first players
+ * of each position that keep ≤ 3 per club, as slots 1–15 — XI GK, 4 DEF, 4 MID, 2 FWD; bench GK,
+ * DEF, MID, FWD.
+ */
+export function squadFromPool(
+  pool: readonly { id: number; position: string; clubId: number }[],
+): number[] {
   const perClub = new Map<number, number>();
   const take = (position: string, count: number) => {
     const out: number[] = [];
@@ -213,7 +214,6 @@ async function defaultSquad(db: Database, seasonId: number): Promise<number[]> {
   const defs = take('DEF', 5);
   const mids = take('MID', 5);
   const fwds = take('FWD', 3);
-  // XI: GK, 4 DEF, 4 MID, 2 FWD; bench: reserve GK, DEF, MID, FWD.
   return [
     gk1!,
     ...defs.slice(0, 4),
@@ -224,6 +224,17 @@ async function defaultSquad(db: Database, seasonId: number): Promise<number[]> {
     mids[4]!,
     fwds[2]!,
   ];
+}
+
+/** Picks a valid squad from the season's players (cheapest first, ≤ 3 per club) when none is given. */
+async function defaultSquad(db: Database, seasonId: number): Promise<number[]> {
+  return squadFromPool(
+    await db
+      .select({ id: players.id, position: players.position, clubId: players.clubId })
+      .from(players)
+      .where(eq(players.seasonId, seasonId))
+      .orderBy(asc(players.price), asc(players.id)),
+  );
 }
 
 export async function createSquad(db: Database, input: CreateSquadInput) {
