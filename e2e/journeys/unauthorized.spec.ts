@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openMyTeam } from '../support/screens.ts';
 import { API_URL, signInAsDemo } from '../support/session.ts';
 
 test('a 401 from the API shows the white overlay and ends on /', async ({ page, context }) => {
@@ -24,6 +25,32 @@ test('a 401 from the API shows the white overlay and ends on /', async ({ page, 
   await expect(page.getByTestId('auth-overlay')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByTestId('auth-overlay')).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  await expect(page.getByTestId('demo-login')).toBeVisible();
+});
+
+test('a save that meets a 401 signs out through the same overlay instead of "could not save"', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page);
+  await openMyTeam(page);
+  await page.getByRole('button', { name: 'Quick pick' }).click();
+  await expect(page.getByTestId('picked-count')).toHaveText('15/15');
+  // The session ends at the API while the team is being picked.
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+  expect(token).toBeTruthy();
+  const res = await page.request.post(`${API_URL}/auth/logout`, {
+    headers: { authorization: `Bearer ${token}`, domain: 'localhost' },
+  });
+  expect(res.ok()).toBe(true);
+  await page.route('**/api/auth/clear-token', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  await page.getByTestId('save-team').click();
+  await expect(page.getByTestId('auth-overlay')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
   await expect(page.getByTestId('demo-login')).toBeVisible();
 });
