@@ -13,6 +13,7 @@ import {
   statuses,
   visibleText,
 } from '../support/page-sweep.ts';
+import { SIGNED_IN_ROUTES } from '../support/routes.ts';
 
 /**
  * Issue 18, "every page, every viewport": every route of apps/web/app/routes.ts on both tenants, in
@@ -69,20 +70,8 @@ const PUBLIC: { path: string; status?: number | Record<Tenant, number>; langs?: 
 ];
 
 /** Signed-in pages, swept as a demo manager with a saved team; a guest is sent to /guest. */
-const SIGNED_IN = [
-  '/home',
-  '/my-team',
-  '/statistics',
-  '/fixtures',
-  '/how-to-play',
-  '/prizes',
-  '/account',
-  '/manage-account',
-  '/change-password',
-  '/remove-profile',
-  '/auth/checkout-payment',
-  '/auth/checkout-payment/confirm',
-];
+// /leaderboard is public: it is swept with the guest pages above.
+const SIGNED_IN = SIGNED_IN_ROUTES.filter((p) => p !== '/leaderboard');
 
 /**
  * Routes that are no page, asserted by what they answer instead: GET /language and GET /auth/logout
@@ -113,6 +102,17 @@ interface Sweep {
   /** URLs of other origins the pages link to (not requested). */
   external: Set<string>;
 }
+
+/** A fresh sweep of one tenant for one kind of user. */
+const newSweep = (page: Page, tenant: Tenant, user: Sweep['user']): Sweep => ({
+  page,
+  tenant,
+  user,
+  findings: [],
+  checked: new Map(),
+  errors: [],
+  external: new Set(),
+});
 
 function watch(page: Page, sweep: { errors: string[] }) {
   page.on('console', (m) => {
@@ -283,15 +283,7 @@ for (const tenant of Object.keys(TENANTS) as Tenant[]) {
   }) => {
     test.setTimeout(300_000);
     const base = TENANTS[tenant];
-    const sweep: Sweep = {
-      page,
-      tenant,
-      user: 'guest',
-      findings: [],
-      checked: new Map(),
-      errors: [],
-      external: new Set(),
-    };
+    const sweep = newSweep(page, tenant, 'guest');
     watch(page, sweep);
     await page.goto(`${base}/`);
     for (const lang of LANGS) {
@@ -323,15 +315,7 @@ for (const tenant of Object.keys(TENANTS) as Tenant[]) {
   }) => {
     test.setTimeout(300_000);
     const base = TENANTS[tenant];
-    const sweep: Sweep = {
-      page,
-      tenant,
-      user: 'manager',
-      findings: [],
-      checked: new Map(),
-      errors: [],
-      external: new Set(),
-    };
+    const sweep = newSweep(page, tenant, 'manager');
     await signInWithTeam(page, base);
     const paths = [...SIGNED_IN, ...(await dynamicPaths(page))];
     watch(page, sweep);

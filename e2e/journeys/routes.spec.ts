@@ -1,4 +1,6 @@
+import { TERM_PAGES } from '@gameweek/contracts/terms';
 import { expect, type Page, test } from '@playwright/test';
+import { SIGNED_IN_ROUTES } from '../support/routes.ts';
 import { signInAsDemo } from '../support/session.ts';
 
 const PUBLIC = [
@@ -24,35 +26,7 @@ const PUBLIC = [
   '/welcome/terms-conditions',
   '/welcome/unsubscribed',
 ];
-const TERM_PAGES = [
-  'account',
-  'contact',
-  'contract-information',
-  'faq',
-  'legal-notice',
-  'optin',
-  'privacy-policy',
-  'right-to-rescind',
-  'subscription-management',
-  'terms-and-conditions',
-  'terms-of-use',
-  'unsubscribe',
-];
-const SIGNED_IN = [
-  '/home',
-  '/my-team',
-  '/leaderboard',
-  '/statistics',
-  '/fixtures',
-  '/how-to-play',
-  '/prizes',
-  '/account',
-  '/manage-account',
-  '/change-password',
-  '/remove-profile',
-  '/auth/checkout-payment',
-  '/auth/checkout-payment/confirm',
-];
+const SIGNED_IN = SIGNED_IN_ROUTES;
 
 /**
  * The page's content is one element (the root layout hydrates it as a slice of its own, which
