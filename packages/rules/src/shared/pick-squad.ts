@@ -2,6 +2,8 @@
 // each position with the best value players that leave enough money for the places still empty.
 // Pure, so it is tested without a database; the API's save still validates with the rules engine.
 
+import { CRICKET_SQUAD_RULES } from '../cricket/squad-rules.ts';
+
 export interface Candidate {
   id: number;
   position: string;
@@ -40,16 +42,12 @@ export const SOCCER_SHAPE = (budget: number): SquadShape => ({
   budget,
 });
 
+/** A cricket eleven: the role limits and team cap of the cricket squad rules. */
 export const CRICKET_SHAPE = (budget: number): SquadShape => ({
-  size: 11,
-  startersSize: 11,
-  quotas: {
-    WK: { min: 1, max: 4 },
-    BAT: { min: 3, max: 6 },
-    AR: { min: 1, max: 4 },
-    BOWL: { min: 3, max: 6 },
-  },
-  maxPerClub: 7,
+  size: CRICKET_SQUAD_RULES.size,
+  startersSize: CRICKET_SQUAD_RULES.size,
+  quotas: CRICKET_SQUAD_RULES.roleLimits,
+  maxPerClub: CRICKET_SQUAD_RULES.maxPerTeam,
   budget,
 });
 
