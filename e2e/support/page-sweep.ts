@@ -4,6 +4,7 @@
  * return as findings, so one run lists every defect at once.
  */
 import type { LanguageCode } from '@gameweek/i18n/languages';
+import { leaves, type ResourceTree as Tree } from '@gameweek/i18n/leaves';
 import { RESOURCES } from '@gameweek/i18n/resources';
 import type { Page } from '@playwright/test';
 
@@ -146,18 +147,6 @@ export function rawKeys(seen: VisibleText): string[] {
     for (const m of text.match(CAMEL) ?? []) found.add(m);
   }
   return [...found];
-}
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
-  }
-  return out;
 }
 
 export interface EnglishStrings {

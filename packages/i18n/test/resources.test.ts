@@ -8,19 +8,8 @@ import {
   NAMESPACES,
   tabFontSize,
 } from '../src/languages.ts';
+import { leaves, type ResourceTree as Tree } from '../src/leaves.ts';
 import { RESOURCES } from '../src/resources.ts';
-
-type Tree = { readonly [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
 
 const placeholders = (s: string) =>
   [...s.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
