@@ -10,6 +10,12 @@ import type {
   TrendsResponseSchema,
 } from '@gameweek/contracts/home';
 import type { PlayerSummary } from '@gameweek/contracts/player';
+import {
+  type CricketReplay,
+  cricketCommentary,
+  cricketMatchReport,
+  cricketPointsTable,
+} from '@gameweek/rules/cricket/home-figures';
 import { CRICKET_SQUAD_RULES } from '@gameweek/rules/cricket/squad-rules';
 import { bestLineup } from '@gameweek/rules/shared/best-lineup';
 import { type ReplayPlayer, revealSoccerFixture } from '@gameweek/rules/soccer/replay';
@@ -19,12 +25,6 @@ import { AppError, notFound } from '../errors.ts';
 import type { ContentRepository } from '../repositories/content-repository.ts';
 import type { FixtureRecord, HomeRepository } from '../repositories/home-repository.ts';
 import type { RoundRow, TenantRepository } from '../repositories/tenant-repository.ts';
-import {
-  type CricketReplay,
-  cricketCommentary,
-  cricketMatchReport,
-  cricketPointsTable,
-} from './cricket-home.ts';
 import type { Catalogue, CataloguePlayer, PlayerCatalogue } from './player-catalogue.ts';
 import type { TenantContext, TenantService } from './tenant-service.ts';
 
