@@ -47,6 +47,29 @@ module.exports = {
       from: { path: '^apps/api/src/repositories/' },
       to: { path: '^apps/api/src/(services|jobs)/' },
     },
+    {
+      name: 'api-only-repositories-run-queries',
+      comment:
+        'ADR 0006: only repositories run SQL. Jobs, the demo and services reach the database through ' +
+        'apps/api/src/repositories/: they import neither drizzle-orm nor anything of packages/db (the ' +
+        'schema tables, the bulk-insert helpers, queryRows). Type-only imports are allowed (the ' +
+        '`Database` handle a job or service passes on, a row type such as TenantLanguage): a type runs ' +
+        'no query. Exceptions: the demo importer (demo/prepare-demo.ts) calls packages/db import and ' +
+        'seed code, and demo/prepare-demo.main.ts creates its own database. Not yet enforced for ' +
+        'services/{billing,mail,otp,passwords,user-status}, which still run their own queries ' +
+        '(issue 19 §2).',
+      severity: 'error',
+      from: {
+        path: '^apps/api/src/(jobs|demo|services)/',
+        pathNot:
+          '^apps/api/src/(demo/prepare-demo\\.main\\.ts$|services/(billing|mail|otp|passwords|user-status)/)',
+      },
+      to: {
+        path: '(^|/)node_modules/drizzle-orm/|^drizzle-orm(/|$)|^packages/db/src/',
+        pathNot: '^packages/db/src/(import/(fpl|cricket)|seed/tenants)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -40,6 +40,7 @@ function check(dir) {
 
 const leaves = {
   'packages/db/src/schema.ts': 'export const users = 1;\n',
+  'packages/db/src/create-db.ts': 'export type Database = { execute(): void };\n',
   'apps/api/src/repositories/users.ts': 'export const findUser = 1;\n',
   'apps/api/src/services/users.ts': 'export const userService = 1;\n',
   'apps/api/src/routes/users.ts': 'export const userRoutes = 1;\n',
@@ -67,9 +68,16 @@ describe('the boundaries the lint enforces', () => {
         "import { userRoutes } from '../routes/users.ts';\nexport const s = userRoutes;\n",
       'apps/api/src/repositories/uses-service.ts':
         "import { userService } from '../services/users.ts';\nexport const t = userService;\n",
+      // A job or a service that builds its own query (ADR 0006: jobs → repositories).
+      'apps/api/src/jobs/uses-schema.ts':
+        "import { users } from '../../../../packages/db/src/schema.ts';\nexport const j = users;\n",
+      'apps/api/src/services/uses-drizzle.ts':
+        "import { sql } from 'drizzle-orm';\nexport const q = sql;\n",
     });
     const { status, out } = check(dir);
     expect(status, out).not.toBe(0);
+    expect(out).toContain('apps/api/src/jobs/uses-schema.ts → packages/db/src/schema.ts');
+    expect(out).toMatch(/apps\/api\/src\/services\/uses-drizzle\.ts → \S*drizzle-orm/);
     for (const rule of [
       'packages-never-import-apps',
       'rules-import-nothing-of-ours',
@@ -77,6 +85,7 @@ describe('the boundaries the lint enforces', () => {
       'api-routes-call-services-not-repositories',
       'api-services-do-not-import-routes',
       'api-repositories-are-sql-only',
+      'api-only-repositories-run-queries',
     ])
       expect(out, rule).toContain(rule);
   });
@@ -90,6 +99,11 @@ describe('the boundaries the lint enforces', () => {
         "import { findUser } from '../repositories/users.ts';\nexport const b = findUser;\n",
       'apps/web/app/features/home/ok.ts':
         "import { home } from './page.ts';\nexport const c = home;\n",
+      // A job queries through a repository and may name the database handle's type.
+      'apps/api/src/jobs/ok.ts':
+        "import type { Database } from '../../../../packages/db/src/create-db.ts';\nimport { findUser } from '../repositories/users.ts';\nexport const d = (db: Database) => [db, findUser];\n",
+      'apps/api/src/repositories/ok.ts':
+        "import { users } from '../../../../packages/db/src/schema.ts';\nexport const e = users;\n",
     });
     const { status, out } = check(dir);
     expect(out).not.toMatch(/error/);

@@ -5,16 +5,6 @@
 // with the rules engine's validateCricketSquad; captain and vice are the two best by the same noisy view.
 // Deterministic: a manager's choices hash from (seed, manager number, round number).
 import type { Database } from '@gameweek/db/create-db';
-import { type BulkColumn, bulkInsert } from '@gameweek/db/import/upsert';
-import {
-  fixtures,
-  playerFixtureStats,
-  players,
-  seasons,
-  squadRounds,
-  squads,
-  users,
-} from '@gameweek/db/schema';
 import type { CricketRole } from '@gameweek/rules/cricket/roles';
 import {
   CRICKET_SQUAD_RULES,
@@ -22,8 +12,18 @@ import {
   validateCricketSquad,
 } from '@gameweek/rules/cricket/squad-rules';
 import { hash32 } from '@gameweek/rules/soccer/replay';
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { insertSimulatedUsers, PICK_COLUMNS, rng } from './simulate-managers.ts';
+import {
+  insertPicks,
+  insertSimulatedUsers,
+  insertSquadRounds,
+  insertSquads,
+  matchDayMarket,
+  type PickInsert,
+  type SquadRoundInsert,
+  simulatedSquadsWithoutRound,
+} from '../repositories/demo-repository.ts';
+import { seasonBudget } from '../repositories/round-repository.ts';
+import { rng } from './simulate-managers.ts';
 
 export interface CricketMarketPlayer {
   id: number;
@@ -131,7 +131,8 @@ export async function createCricketManagers(
   const { tenantId, prefix, count } = input;
   const name = (n: number) => `Captain ${n}`;
   return insertSimulatedUsers(db, { tenantId, prefix, count, name }, async (created) => {
-    await db.insert(squads).values(
+    await insertSquads(
+      db,
       created.map((r) => ({
         tenantId: input.tenantId,
         userId: r.userId,
@@ -143,15 +144,6 @@ export async function createCricketManagers(
   });
 }
 
-const SQUAD_ROUND_COLUMNS: BulkColumn[] = [
-  { name: 'squad_id', type: 'int' },
-  { name: 'round_id', type: 'int' },
-  { name: 'captain_player_id', type: 'int' },
-  { name: 'vice_captain_player_id', type: 'int' },
-  { name: 'bank', type: 'int' },
-  { name: 'free_transfers', type: 'int' },
-];
-
 /**
  * Runs inside the transaction that opens a cricket round: every simulated manager of the season without a
  * team for the round picks one from the day's players. Returns how many teams were picked.
@@ -161,55 +153,37 @@ export async function simulateCricketRoundOpen(
   round: { id: number; seasonId: number; number: number },
   seed = 1,
 ): Promise<number> {
-  const market = await tx
-    .selectDistinct({
-      id: players.id,
-      role: players.position,
-      price: players.price,
-      clubId: players.clubId,
-    })
-    .from(playerFixtureStats)
-    .innerJoin(fixtures, eq(fixtures.id, playerFixtureStats.fixtureId))
-    .innerJoin(players, eq(players.id, playerFixtureStats.playerId))
-    .where(eq(fixtures.roundId, round.id))
-    .orderBy(asc(players.id));
+  const market = await matchDayMarket(tx, round.id);
   if (market.length < CRICKET_SQUAD_RULES.size) return 0;
-  const [season] = await tx
-    .select({ budget: seasons.budget })
-    .from(seasons)
-    .where(eq(seasons.id, round.seasonId));
-  const budget = season?.budget ?? CRICKET_SQUAD_RULES.budget * 10;
-  const managers = await tx
-    .select({ squadId: squads.id, email: users.email })
-    .from(squads)
-    .innerJoin(users, eq(users.id, squads.userId))
-    .where(
-      and(
-        eq(squads.seasonId, round.seasonId),
-        eq(users.simulated, true),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(squadRounds)
-            .where(and(eq(squadRounds.squadId, squads.id), eq(squadRounds.roundId, round.id))),
-        ),
-      ),
-    )
-    .orderBy(asc(squads.id));
-  const teamRows: unknown[][] = [];
-  const pickRows: unknown[][] = [];
+  const budget = (await seasonBudget(tx, round.seasonId)) ?? CRICKET_SQUAD_RULES.budget * 10;
+  const managers = await simulatedSquadsWithoutRound(tx, round.seasonId, round.id);
+  const teamRows: SquadRoundInsert[] = [];
+  const pickRows: PickInsert[] = [];
   const typed = market.map((p) => ({ ...p, role: p.role as CricketRole }));
   const priceOf = new Map(typed.map((p) => [p.id, p.price]));
   for (const m of managers) {
     const index = Number(m.email?.split('-').at(-1)?.split('@')[0] ?? m.squadId);
     const team = buildCricketTeam(typed, budget, rng(hash32(seed, index, round.number)));
     if (!team) continue;
-    teamRows.push([m.squadId, round.id, team.captain, team.vice, budget - team.cost, 0]);
+    teamRows.push({
+      squadId: m.squadId,
+      roundId: round.id,
+      captainPlayerId: team.captain,
+      viceCaptainPlayerId: team.vice,
+      bank: budget - team.cost,
+      freeTransfers: 0,
+    });
     team.playerIds.forEach((playerId, slot) => {
-      pickRows.push([m.squadId, round.id, playerId, slot + 1, priceOf.get(playerId)!]);
+      pickRows.push({
+        squadId: m.squadId,
+        roundId: round.id,
+        playerId,
+        slot: slot + 1,
+        purchasePrice: priceOf.get(playerId)!,
+      });
     });
   }
-  await bulkInsert(tx, 'squad_rounds', SQUAD_ROUND_COLUMNS, teamRows);
-  await bulkInsert(tx, 'picks', PICK_COLUMNS, pickRows);
+  await insertSquadRounds(tx, teamRows);
+  await insertPicks(tx, pickRows);
   return teamRows.length;
 }

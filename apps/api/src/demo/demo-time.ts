@@ -4,8 +4,17 @@
 // `roundMs`. Inside a round, kick-offs keep their real order and relative spacing, squeezed into `spanMs`
 // after a short lead past the deadline, so Saturday's 15:00 matches still kick off together.
 import type { Database } from '@gameweek/db/create-db';
-import { fixtures, rounds, seasons } from '@gameweek/db/schema';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  seasonFixtureKickoffs,
+  setKickoffs,
+  shiftUnfinishedKickoffs,
+} from '../repositories/fixture-repository.ts';
+import {
+  seasonRounds,
+  setRoundTimes,
+  setSeasonClock,
+  shiftUnfinishedRounds,
+} from '../repositories/round-repository.ts';
 
 export interface DemoTiming {
   /** Time between two rounds' deadlines (default 6 min). */
@@ -96,26 +105,9 @@ export async function mapSeasonToDemoTime(
   simulateManagers = true,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const roundRows = await tx
-      .select({
-        id: rounds.id,
-        number: rounds.number,
-        status: rounds.status,
-        realDeadlineAt: rounds.realDeadlineAt,
-      })
-      .from(rounds)
-      .where(eq(rounds.seasonId, seasonId))
-      .orderBy(asc(rounds.number));
+    const roundRows = await seasonRounds(tx, seasonId);
     if (roundRows.some((r) => r.status !== 'NOT_STARTED')) return false;
-    const fixtureRows = await tx
-      .select({
-        id: fixtures.id,
-        roundId: fixtures.roundId,
-        realKickoffAt: fixtures.realKickoffAt,
-        kickoffAt: fixtures.kickoffAt,
-      })
-      .from(fixtures)
-      .where(eq(fixtures.seasonId, seasonId));
+    const fixtureRows = await seasonFixtureKickoffs(tx, seasonId);
     const schedule = demoSchedule(
       roundRows,
       fixtureRows.map((f) => ({
@@ -126,28 +118,13 @@ export async function mapSeasonToDemoTime(
       anchor,
       timing,
     );
-    if (schedule.rounds.length > 0)
-      await tx.execute(sql`
-        update rounds set opens_at = v.opens_at, deadline_at = v.deadline_at
-        from (values ${sql.join(
-          schedule.rounds.map(
-            (r) => sql`(${r.id}::int, ${r.opensAt}::timestamptz, ${r.deadlineAt}::timestamptz)`,
-          ),
-          sql`, `,
-        )}) as v(id, opens_at, deadline_at)
-        where rounds.id = v.id`);
-    if (schedule.fixtures.length > 0)
-      await tx.execute(sql`
-        update fixtures set kickoff_at = v.kickoff_at
-        from (values ${sql.join(
-          schedule.fixtures.map((f) => sql`(${f.id}::int, ${f.kickoffAt}::timestamptz)`),
-          sql`, `,
-        )}) as v(id, kickoff_at)
-        where fixtures.id = v.id`);
-    await tx
-      .update(seasons)
-      .set({ clock: { mode: 'replay', matchMs: timing.matchMs, simulateManagers } })
-      .where(eq(seasons.id, seasonId));
+    await setRoundTimes(tx, schedule.rounds);
+    await setKickoffs(tx, schedule.fixtures);
+    await setSeasonClock(tx, seasonId, {
+      mode: 'replay',
+      matchMs: timing.matchMs,
+      simulateManagers,
+    });
     return true;
   });
 }
@@ -164,13 +141,8 @@ export async function shiftUnfinishedSchedule(
   ms: number,
 ): Promise<void> {
   if (ms <= 0) return;
-  const delta = sql`(${ms}::int * interval '1 millisecond')`;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      update rounds set opens_at = opens_at + ${delta}, deadline_at = deadline_at + ${delta}
-      where season_id = ${seasonId} and status <> 'FINISHED'`);
-    await tx.execute(sql`
-      update fixtures set kickoff_at = kickoff_at + ${delta}
-      where season_id = ${seasonId} and status <> 'FINISHED'`);
+    await shiftUnfinishedRounds(tx, seasonId, ms);
+    await shiftUnfinishedKickoffs(tx, seasonId, ms);
   });
 }

@@ -8,21 +8,18 @@ import { join } from 'node:path';
 import type { Database } from '@gameweek/db/create-db';
 import { importCricketSeason } from '@gameweek/db/import/cricket';
 import { importFplSeason } from '@gameweek/db/import/fpl';
-import { chunks } from '@gameweek/db/import/upsert';
-import {
-  jobs,
-  leagueMembers,
-  leagues,
-  rounds,
-  seasons,
-  squads,
-  tenants,
-  users,
-} from '@gameweek/db/schema';
 import { demoWebUrl, seedDefaultTenants } from '@gameweek/db/seed/tenants';
 import { hash32 } from '@gameweek/rules/soccer/replay';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { type ClockOptions, tickSeasonClock } from '../jobs/season-clock.ts';
+import { hasJob, markJobDone } from '../repositories/clock-repository.ts';
+import {
+  addLeagueMembers,
+  ensureSystemLeague,
+  insertLeagueIfNew,
+  simulatedSquads,
+} from '../repositories/demo-repository.ts';
+import { firstRoundId, seasonName } from '../repositories/round-repository.ts';
+import { TenantRepository } from '../repositories/tenant-repository.ts';
 import { createCricketManagers } from './cricket-managers.ts';
 import {
   DEFAULT_DEMO_TIMING,
@@ -90,7 +87,8 @@ export async function prepareDemo(
   const tenantIds = await seedDefaultTenants(db, now, options.webUrl ?? demoWebUrlFromEnv());
   lap('seed');
   const soccerTenantId = tenantIds.get('white-label-soccer')!;
-  const [marker] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, DEMO_MARKER));
+  const tenantRepository = new TenantRepository(db);
+  const marker = await hasJob(db, DEMO_MARKER);
   let soccerSeasonId: number;
   let cricketSeasonId: number | null = null;
   let managers = 0;
@@ -105,44 +103,29 @@ export async function prepareDemo(
       `demo: imported FPL 2023-24 (${imported.players} players, ${imported.fixtures} fixtures, ${imported.stats} stat rows)`,
     );
     await mapSeasonToDemoTime(db, soccerSeasonId, now, timing);
-    const [first] = await db
-      .select({ id: rounds.id })
-      .from(rounds)
-      .where(eq(rounds.seasonId, soccerSeasonId))
-      .orderBy(asc(rounds.number))
-      .limit(1);
+    const first = await firstRoundId(db, soccerSeasonId);
     managers = await createSimulatedManagers(db, {
       tenantId: soccerTenantId,
       seasonId: soccerSeasonId,
       seasonName: '2023-24',
-      roundId: first!.id,
+      roundId: first!,
       count: options.managers?.soccer ?? 3000,
       prefix: 'soccer',
     });
     lap('managers');
-    leagueCount = await createDemoLeagues(db, soccerTenantId, soccerSeasonId, first!.id);
+    leagueCount = await createDemoLeagues(db, soccerTenantId, soccerSeasonId, first!);
     lap('leagues');
     log(`demo: ${managers} simulated managers in ${leagueCount} leagues`);
-    await db
-      .insert(jobs)
-      .values({ key: DEMO_MARKER, kind: 'demo', runAt: now, status: 'done', doneAt: now })
-      .onConflictDoNothing();
+    await markJobDone(db, DEMO_MARKER, 'demo', now);
   } else {
-    const [tenant] = await db
-      .select({ seasonId: tenants.seasonId })
-      .from(tenants)
-      .where(eq(tenants.id, soccerTenantId));
-    soccerSeasonId = tenant!.seasonId!;
+    soccerSeasonId = (await tenantRepository.findById(soccerTenantId))!.seasonId!;
   }
   // Cricket has its own marker, so a database prepared before cricket played on the clock gets it too (the
   // import upserts, filling fixtures.replay; an unplayed season is mapped to demo time from now).
   let cricketPrepared = false;
   if (options.cricket ?? true) {
     const cricketTenantId = tenantIds.get('white-label-cricket')!;
-    const [cricketMarker] = await db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(eq(jobs.key, DEMO_CRICKET_MARKER));
+    const cricketMarker = await hasJob(db, DEMO_CRICKET_MARKER);
     if (!cricketMarker) {
       const cricket = await importCricketSeason(
         db,
@@ -157,16 +140,11 @@ export async function prepareDemo(
       );
       cricketSeasonId = cricket.seasonId;
       await mapSeasonToDemoTime(db, cricketSeasonId, now, timing);
-      const [firstMatchDay] = await db
-        .select({ id: rounds.id })
-        .from(rounds)
-        .where(eq(rounds.seasonId, cricketSeasonId))
-        .orderBy(asc(rounds.number))
-        .limit(1);
+      const firstMatchDay = await firstRoundId(db, cricketSeasonId);
       const cricketManagers = await createCricketManagers(db, {
         tenantId: cricketTenantId,
         seasonId: cricketSeasonId,
-        roundId: firstMatchDay!.id,
+        roundId: firstMatchDay!,
         count: options.managers?.cricket ?? 1000,
         prefix: 'cricket',
       });
@@ -174,7 +152,7 @@ export async function prepareDemo(
         db,
         cricketTenantId,
         cricketSeasonId,
-        firstMatchDay!.id,
+        firstMatchDay!,
         { classic: 10, h2h: 0 },
         CRICKET_LEAGUE_NAMES,
       );
@@ -182,17 +160,10 @@ export async function prepareDemo(
       leagueCount += cricketLeagues;
       lap('cricket-managers');
       log(`demo: ${cricketManagers} simulated cricket managers in ${cricketLeagues} leagues`);
-      await db
-        .insert(jobs)
-        .values({ key: DEMO_CRICKET_MARKER, kind: 'demo', runAt: now, status: 'done', doneAt: now })
-        .onConflictDoNothing();
+      await markJobDone(db, DEMO_CRICKET_MARKER, 'demo', now);
       cricketPrepared = true;
     } else {
-      const [cricketTenant] = await db
-        .select({ seasonId: tenants.seasonId })
-        .from(tenants)
-        .where(eq(tenants.id, cricketTenantId));
-      cricketSeasonId = cricketTenant?.seasonId ?? null;
+      cricketSeasonId = (await tenantRepository.findById(cricketTenantId))?.seasonId ?? null;
     }
   }
   // Every run, not only the first: a database prepared before the demo had an overall league gets it,
@@ -262,40 +233,9 @@ export async function ensureOverallLeague(
   tenantId: number,
   seasonId: number,
 ): Promise<number> {
-  const [first] = await db
-    .select({ id: rounds.id })
-    .from(rounds)
-    .where(eq(rounds.seasonId, seasonId))
-    .orderBy(asc(rounds.number))
-    .limit(1);
-  if (!first) throw new Error(`season ${seasonId} has no rounds`);
-  await db
-    .insert(leagues)
-    .values({
-      tenantId,
-      seasonId,
-      name: 'Overall',
-      kind: 'classic',
-      inviteCode: `OVERALL-${tenantId}-${seasonId}`,
-      startRoundId: first.id,
-      system: true,
-    })
-    .onConflictDoNothing();
-  const [overall] = await db
-    .select({ id: leagues.id })
-    .from(leagues)
-    .where(
-      and(eq(leagues.tenantId, tenantId), eq(leagues.seasonId, seasonId), eq(leagues.system, true)),
-    )
-    .orderBy(asc(leagues.id))
-    .limit(1);
-  await db.execute(
-    sql`insert into league_members (league_id, squad_id)
-        select ${overall!.id}, s.id from squads s
-         where s.tenant_id = ${tenantId} and s.season_id = ${seasonId}
-        on conflict do nothing`,
-  );
-  return overall!.id;
+  const first = await firstRoundId(db, seasonId);
+  if (first === undefined) throw new Error(`season ${seasonId} has no rounds`);
+  return ensureSystemLeague(db, tenantId, seasonId, first);
 }
 
 /**
@@ -310,19 +250,9 @@ export async function createDemoLeagues(
   counts = { classic: 12, h2h: 8 },
   names: readonly string[] = SOCCER_LEAGUE_NAMES,
 ): Promise<number> {
-  const pool = await db
-    .select({ squadId: squads.id, userId: squads.userId })
-    .from(squads)
-    .innerJoin(users, eq(users.id, squads.userId))
-    .where(
-      and(eq(squads.tenantId, tenantId), eq(squads.seasonId, seasonId), eq(users.simulated, true)),
-    )
-    .orderBy(asc(squads.id));
+  const pool = await simulatedSquads(db, tenantId, seasonId);
   if (pool.length < 8) return 0;
-  const [season] = await db
-    .select({ name: seasons.name })
-    .from(seasons)
-    .where(eq(seasons.id, seasonId));
+  const seasonTitle = await seasonName(db, seasonId);
   let created = 0;
   for (const kind of ['classic', 'h2h'] as const) {
     const n = kind === 'classic' ? counts.classic : counts.h2h;
@@ -332,29 +262,21 @@ export async function createDemoLeagues(
         kind === 'classic' ? 20 + Math.floor(random() * 180) : 8 + Math.floor(random() * 13);
       const code = `DEMO${kind === 'classic' ? 'C' : 'H'}${String(i + 1).padStart(2, '0')}${tenantId}`;
       const owner = pool[Math.floor(random() * pool.length)]!;
-      const [league] = await db
-        .insert(leagues)
-        .values({
-          tenantId,
-          seasonId,
-          name: `${names[i % names.length]}${kind === 'h2h' ? ' H2H' : ''} ${season?.name ?? ''}`.trim(),
-          kind,
-          inviteCode: code,
-          ownerUserId: owner.userId,
-          startRoundId,
-        })
-        .onConflictDoNothing()
-        .returning({ id: leagues.id });
-      if (!league) continue;
+      const leagueId = await insertLeagueIfNew(db, {
+        tenantId,
+        seasonId,
+        name: `${names[i % names.length]}${kind === 'h2h' ? ' H2H' : ''} ${seasonTitle ?? ''}`.trim(),
+        kind,
+        inviteCode: code,
+        ownerUserId: owner.userId,
+        startRoundId,
+      });
+      if (leagueId === undefined) continue;
       created++;
       const members = new Set<number>([owner.squadId]);
       while (members.size < Math.min(size, pool.length))
         members.add(pool[Math.floor(random() * pool.length)]!.squadId);
-      for (const c of chunks([...members], 1000))
-        await db
-          .insert(leagueMembers)
-          .values(c.map((squadId) => ({ leagueId: league.id, squadId })))
-          .onConflictDoNothing();
+      await addLeagueMembers(db, leagueId, [...members]);
     }
   }
   return created;

@@ -3,25 +3,31 @@
 // between rounds, with a few transfers and the odd chip when a round opens (evaluateTransfers prices them:
 // selling prices, bank, hits). Deterministic: a manager's choices hash from (seed, manager, round).
 import type { Database } from '@gameweek/db/create-db';
-import { type BulkColumn, bulkInsert, chunks } from '@gameweek/db/import/upsert';
-import {
-  picks,
-  playerFixturePoints,
-  players,
-  rounds,
-  squadRounds,
-  squads,
-  type transfers,
-  users,
-} from '@gameweek/db/schema';
 import type { Price } from '@gameweek/rules/shared/units';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
 import { hash32 } from '@gameweek/rules/soccer/replay';
 import type { SoccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import { validateLineup, validateSquad } from '@gameweek/rules/soccer/squad-validation';
 import { evaluateTransfers, nextFreeTransfers } from '@gameweek/rules/soccer/transfers';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { rulesForSeason } from '../jobs/soccer-scoring.ts';
+import {
+  insertPicks,
+  insertSimulatedUsers,
+  insertSquadRounds,
+  insertSquads,
+  insertTransfers,
+  type PickInsert,
+  recentForm,
+  roundPicks,
+  type SquadRoundInsert,
+  seasonMarket,
+  simulatedSquadRounds,
+  type TransferInsert,
+} from '../repositories/demo-repository.ts';
+import { previousRound } from '../repositories/round-repository.ts';
+import { setSquadChipsUsed } from '../repositories/squad-repository.ts';
+
+export { insertSimulatedUsers, type SimulatedUser } from '../repositories/demo-repository.ts';
 
 /** mulberry32: a tiny seeded PRNG, so every simulated choice is reproducible. */
 export function rng(seed: number): () => number {
@@ -152,19 +158,7 @@ export function lineup(
 }
 
 async function loadMarket(db: Database, seasonId: number): Promise<MarketRow[]> {
-  const rows = await db
-    .select({
-      id: players.id,
-      position: players.position,
-      clubId: players.clubId,
-      price: players.price,
-      availability: players.availability,
-    })
-    .from(players)
-    .where(eq(players.seasonId, seasonId))
-    // A fixed order: choices draw random numbers per candidate, so the order must not depend on the driver
-    // (PGlite and PostgreSQL return heap order, which differs after price updates).
-    .orderBy(asc(players.id));
+  const rows = await seasonMarket(db, seasonId);
   return rows
     .filter(
       (r) =>
@@ -189,48 +183,6 @@ export interface CreateManagersInput {
   seed?: number;
   /** Unique prefix of the e-mail addresses (sim-<prefix>-<n>@demo.invalid). */
   prefix: string;
-}
-
-/** A simulated user just inserted, with the manager number its e-mail address carries. */
-export interface SimulatedUser {
-  userId: number;
-  index: number;
-}
-
-/**
- * Inserts `count` simulated users (sim-<prefix>-<n>@demo.invalid, named `name(n)`) in chunks of 1000 and,
- * after each chunk, hands the users it actually created (in manager-number order) to `onInserted`; addresses
- * that already exist are skipped, so a second call creates nothing. Returns how many users were created.
- */
-export async function insertSimulatedUsers(
-  db: Database,
-  input: { tenantId: number; prefix: string; count: number; name: (n: number) => string },
-  onInserted: (created: SimulatedUser[]) => Promise<void>,
-): Promise<number> {
-  const values = Array.from({ length: input.count }, (_, i) => ({
-    tenantId: input.tenantId,
-    status: 'active' as const,
-    email: `sim-${input.prefix}-${i + 1}@demo.invalid`,
-    name: input.name(i + 1),
-    simulated: true,
-  }));
-  let created = 0;
-  for (const chunk of chunks(values, 1000)) {
-    const inserted = await db
-      .insert(users)
-      .values(chunk)
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
-    if (inserted.length === 0) continue;
-    created += inserted.length;
-    // Manager-number order, whatever order the driver returned the inserted users in.
-    await onInserted(
-      inserted
-        .map((u) => ({ userId: u.id, index: Number(u.email!.split('-').at(-1)!.split('@')[0]) }))
-        .sort((a, b) => a.index - b.index),
-    );
-  }
-  return created;
 }
 
 /** Creates `count` simulated managers with squads for the round; skips those that already exist. */
@@ -270,79 +222,45 @@ export async function createSimulatedManagers(
         cost: squad.reduce((s, p) => s + p.price, 0),
       };
     });
-    const squadRows = await db
-      .insert(squads)
-      .values(
-        built.map((b) => ({
-          tenantId: input.tenantId,
-          userId: b.userId,
-          seasonId: input.seasonId,
-          name: `FC Manager ${b.index}`,
-          startRoundId: input.roundId,
-        })),
-      )
-      .returning({ id: squads.id, userId: squads.userId });
-    const squadOf = new Map(squadRows.map((s) => [s.userId, s.id]));
-    await bulkInsert(
+    const squadRows = await insertSquads(
       db,
-      'squad_rounds',
-      SQUAD_ROUND_COLUMNS,
-      built.map((b) => [
-        squadOf.get(b.userId)!,
-        input.roundId,
-        b.captain,
-        b.vice,
-        null,
-        rules.squad.budget - b.cost,
-        1,
-        0,
-        0,
-      ]),
+      built.map((b) => ({
+        tenantId: input.tenantId,
+        userId: b.userId,
+        seasonId: input.seasonId,
+        name: `FC Manager ${b.index}`,
+        startRoundId: input.roundId,
+      })),
     );
-    await bulkInsert(
+    const squadOf = new Map(squadRows.map((s) => [s.userId, s.id]));
+    await insertSquadRounds(
       db,
-      'picks',
-      PICK_COLUMNS,
+      built.map((b) => ({
+        squadId: squadOf.get(b.userId)!,
+        roundId: input.roundId,
+        captainPlayerId: b.captain,
+        viceCaptainPlayerId: b.vice,
+        chip: null,
+        bank: rules.squad.budget - b.cost,
+        freeTransfers: 1,
+        transfersMade: 0,
+        transferCost: 0,
+      })),
+    );
+    await insertPicks(
+      db,
       built.flatMap((b) =>
-        b.ordered.map((p, slot) => [
-          squadOf.get(b.userId)!,
-          input.roundId,
-          p.id,
-          slot + 1,
-          p.price,
-        ]),
+        b.ordered.map((p, slot) => ({
+          squadId: squadOf.get(b.userId)!,
+          roundId: input.roundId,
+          playerId: p.id,
+          slot: slot + 1,
+          purchasePrice: p.price,
+        })),
       ),
     );
   });
 }
-
-const SQUAD_ROUND_COLUMNS: BulkColumn[] = [
-  { name: 'squad_id', type: 'int' },
-  { name: 'round_id', type: 'int' },
-  { name: 'captain_player_id', type: 'int' },
-  { name: 'vice_captain_player_id', type: 'int' },
-  { name: 'chip', type: 'chip' },
-  { name: 'bank', type: 'int' },
-  { name: 'free_transfers', type: 'int' },
-  { name: 'transfers_made', type: 'int' },
-  { name: 'transfer_cost', type: 'int' },
-];
-/** Columns of a bulk insert into picks (both sports' simulated managers). */
-export const PICK_COLUMNS: BulkColumn[] = [
-  { name: 'squad_id', type: 'int' },
-  { name: 'round_id', type: 'int' },
-  { name: 'player_id', type: 'int' },
-  { name: 'slot', type: 'int' },
-  { name: 'purchase_price', type: 'int' },
-];
-const TRANSFER_COLUMNS: BulkColumn[] = [
-  { name: 'squad_id', type: 'int' },
-  { name: 'round_id', type: 'int' },
-  { name: 'player_out_id', type: 'int' },
-  { name: 'player_in_id', type: 'int' },
-  { name: 'price_out', type: 'int' },
-  { name: 'price_in', type: 'int' },
-];
 
 /** Chance a simulated manager makes transfers in a round, and of a second (paid) one. */
 const TRANSFER_RATE = 0.3;
@@ -359,67 +277,23 @@ export async function simulateRoundOpen(
   seed = 1,
 ): Promise<{ transfers: number; chips: number }> {
   const rules = rulesForSeason(round.seasonName);
-  const [prevRound] = await tx
-    .select({ id: rounds.id, number: rounds.number })
-    .from(rounds)
-    .where(and(eq(rounds.seasonId, round.seasonId), lt(rounds.number, round.number)))
-    .orderBy(sql`${rounds.number} desc`)
-    .limit(1);
+  const prevRound = await previousRound(tx, round.seasonId, round.number);
   if (!prevRound) return { transfers: 0, chips: 0 };
   const market = await loadMarket(tx, round.seasonId);
   const marketById = new Map(market.map((p) => [p.id, p]));
   const byPosition = new Map<PlayerPosition, MarketRow[]>();
   for (const p of market) byPosition.set(p.position, [...(byPosition.get(p.position) ?? []), p]);
   // Recent form: points over the last three rounds (what a manager would look at).
-  const formRows = await tx
-    .select({
-      playerId: playerFixturePoints.playerId,
-      points: sql<number>`sum(${playerFixturePoints.points})::int`,
-    })
-    .from(playerFixturePoints)
-    .innerJoin(rounds, eq(rounds.id, playerFixturePoints.roundId))
-    .where(
-      and(
-        eq(rounds.seasonId, round.seasonId),
-        gte(rounds.number, round.number - 3),
-        lt(rounds.number, round.number),
-      ),
-    )
-    .groupBy(playerFixturePoints.playerId);
-  const form = new Map(formRows.map((r) => [r.playerId, r.points]));
+  const form = await recentForm(tx, round.seasonId, round.number);
   const quality = (id: number) => (form.get(id) ?? 0) * 10 + (marketById.get(id)?.price ?? 0) / 10;
 
-  const current = await tx
-    .select({
-      squadId: squadRounds.squadId,
-      bank: squadRounds.bank,
-      freeTransfers: squadRounds.freeTransfers,
-      transfersMade: squadRounds.transfersMade,
-      chip: squadRounds.chip,
-      chipsUsed: squads.chipsUsed,
-    })
-    .from(squadRounds)
-    .innerJoin(squads, eq(squads.id, squadRounds.squadId))
-    .innerJoin(users, eq(users.id, squads.userId))
-    .where(and(eq(squadRounds.roundId, prevRound.id), eq(users.simulated, true)));
+  const current = await simulatedSquadRounds(tx, prevRound.id);
   if (current.length === 0) return { transfers: 0, chips: 0 };
-  const pickRows = await tx
-    .select({
-      squadId: picks.squadId,
-      playerId: picks.playerId,
-      slot: picks.slot,
-      purchasePrice: picks.purchasePrice,
-    })
-    .from(picks)
-    .where(
-      and(
-        eq(picks.roundId, prevRound.id),
-        inArray(
-          picks.squadId,
-          current.map((c) => c.squadId),
-        ),
-      ),
-    );
+  const pickRows = await roundPicks(
+    tx,
+    prevRound.id,
+    current.map((c) => c.squadId),
+  );
   const picksBySquad = new Map<number, typeof pickRows>();
   for (const p of pickRows) {
     const list = picksBySquad.get(p.squadId) ?? [];
@@ -427,9 +301,9 @@ export async function simulateRoundOpen(
     picksBySquad.set(p.squadId, list);
   }
 
-  const srValues: (typeof squadRounds.$inferInsert)[] = [];
-  const pickValues: (typeof picks.$inferInsert)[] = [];
-  const transferValues: (typeof transfers.$inferInsert)[] = [];
+  const srValues: SquadRoundInsert[] = [];
+  const pickValues: PickInsert[] = [];
+  const transferValues: TransferInsert[] = [];
   const chipUpdates: { squadId: number; chipsUsed: string[] }[] = [];
   for (const c of current) {
     const random = rng(hash32(seed, c.squadId, round.number));
@@ -548,44 +422,9 @@ export async function simulateRoundOpen(
     });
     if (chip) chipUpdates.push({ squadId: c.squadId, chipsUsed: [...c.chipsUsed, chip] });
   }
-  await bulkInsert(
-    tx,
-    'squad_rounds',
-    SQUAD_ROUND_COLUMNS,
-    srValues.map((v) => [
-      v.squadId,
-      v.roundId,
-      v.captainPlayerId,
-      v.viceCaptainPlayerId,
-      v.chip,
-      v.bank,
-      v.freeTransfers,
-      v.transfersMade,
-      v.transferCost,
-    ]),
-    'on conflict do nothing',
-  );
-  await bulkInsert(
-    tx,
-    'picks',
-    PICK_COLUMNS,
-    pickValues.map((v) => [v.squadId, v.roundId, v.playerId, v.slot, v.purchasePrice]),
-    'on conflict do nothing',
-  );
-  await bulkInsert(
-    tx,
-    'transfers',
-    TRANSFER_COLUMNS,
-    transferValues.map((v) => [
-      v.squadId,
-      v.roundId,
-      v.playerOutId,
-      v.playerInId,
-      v.priceOut,
-      v.priceIn,
-    ]),
-  );
-  for (const u of chipUpdates)
-    await tx.update(squads).set({ chipsUsed: u.chipsUsed }).where(eq(squads.id, u.squadId));
+  await insertSquadRounds(tx, srValues, true);
+  await insertPicks(tx, pickValues, true);
+  await insertTransfers(tx, transferValues);
+  for (const u of chipUpdates) await setSquadChipsUsed(tx, u.squadId, u.chipsUsed);
   return { transfers: transferValues.length, chips: chipUpdates.length };
 }

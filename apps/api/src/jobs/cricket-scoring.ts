@@ -3,28 +3,24 @@
 // (captain ×2, vice-captain ×1.5, exact halves: numeric(10,1) columns, ADR 0015), totals and ranks through
 // the same writer as soccer. Every function takes the caller's transaction.
 import type { Database } from '@gameweek/db/create-db';
-import {
-  clubs,
-  fixtures,
-  playerFixturePoints,
-  playerFixtureStats,
-  players,
-} from '@gameweek/db/schema';
 import type { CricsheetMatch } from '@gameweek/rules/cricket/cricsheet';
 import { scoreCricketPerformance } from '@gameweek/rules/cricket/match-points';
 import type { CricketPlayerStats } from '@gameweek/rules/cricket/match-stats';
 import { revealCricketMatch, totalOvers } from '@gameweek/rules/cricket/replay';
 import type { CricketRole } from '@gameweek/rules/cricket/roles';
 import { scoreCricketTeam } from '@gameweek/rules/cricket/team-points';
-import { eq } from 'drizzle-orm';
+import { fixtureReplay } from '../repositories/fixture-repository.ts';
 import {
+  fixtureStats,
   loadRoundSquads,
   previousTotals,
-  type RoundScoresResult,
-  type ScoredSquad,
+  roundPlayerPoints,
+  seasonClubNames,
+  seasonPlayers,
+  fixturePoints as storedFixturePoints,
   writePlayerFixturePoints,
-  writeRoundScores,
-} from './soccer-scoring.ts';
+} from '../repositories/scoring-repository.ts';
+import { type RoundScoresResult, type ScoredSquad, writeRoundScores } from './soccer-scoring.ts';
 
 export interface CricketFixtureRef {
   id: number;
@@ -46,11 +42,7 @@ export interface CricketFixtureScore {
 
 /** The stored Cricsheet match of a fixture (null when it was imported without one). */
 export async function loadReplay(tx: Database, fixtureId: number): Promise<CricsheetMatch | null> {
-  const [row] = await tx
-    .select({ replay: fixtures.replay })
-    .from(fixtures)
-    .where(eq(fixtures.id, fixtureId));
-  return (row?.replay as CricsheetMatch | null | undefined) ?? null;
+  return (await fixtureReplay(tx, fixtureId)) as CricsheetMatch | null;
 }
 
 /** Live overs of a match at `progress` (0..1 of its demo duration): never the last over, which is full time. */
@@ -71,22 +63,16 @@ export async function scoreCricketFixture(
   final: boolean,
   now: Date,
 ): Promise<CricketFixtureScore> {
-  const seasonPlayers = await tx
-    .select({ id: players.id, externalId: players.externalId, role: players.position })
-    .from(players)
-    .where(eq(players.seasonId, fixture.seasonId));
-  const byExternal = new Map(seasonPlayers.map((p) => [p.externalId, p]));
-  const roleOf = new Map(seasonPlayers.map((p) => [p.id, p.role as CricketRole]));
+  const listed = await seasonPlayers(tx, fixture.seasonId);
+  const byExternal = new Map(listed.map((p) => [p.externalId, p]));
+  const roleOf = new Map(listed.map((p) => [p.id, p.position as CricketRole]));
 
   let revealed: { playerId: number; stats: CricketPlayerStats }[];
   let homeScore: number;
   let awayScore: number;
   let shownOvers = overs;
   if (final) {
-    const source = await tx
-      .select({ playerId: playerFixtureStats.playerId, stats: playerFixtureStats.stats })
-      .from(playerFixtureStats)
-      .where(eq(playerFixtureStats.fixtureId, fixture.id));
+    const source = await fixtureStats(tx, fixture.id);
     revealed = source.map((s) => ({
       playerId: s.playerId,
       stats: s.stats as unknown as CricketPlayerStats,
@@ -99,10 +85,7 @@ export async function scoreCricketFixture(
     const match = await loadReplay(tx, fixture.id);
     if (!match) return { homeScore: 0, awayScore: 0, overs: 0, changed: [] };
     const r = revealCricketMatch(match, overs);
-    const clubRows = await tx
-      .select({ id: clubs.id, name: clubs.externalId })
-      .from(clubs)
-      .where(eq(clubs.seasonId, fixture.seasonId));
+    const clubRows = await seasonClubNames(tx, fixture.seasonId);
     const clubName = new Map(clubRows.map((c) => [c.id, c.name]));
     homeScore = r.runs.get(clubName.get(fixture.homeClubId) ?? '') ?? 0;
     awayScore = r.runs.get(clubName.get(fixture.awayClubId) ?? '') ?? 0;
@@ -112,14 +95,7 @@ export async function scoreCricketFixture(
     });
   }
 
-  const previous = await tx
-    .select({
-      playerId: playerFixturePoints.playerId,
-      points: playerFixturePoints.points,
-      final: playerFixturePoints.final,
-    })
-    .from(playerFixturePoints)
-    .where(eq(playerFixturePoints.fixtureId, fixture.id));
+  const previous = await storedFixturePoints(tx, fixture.id);
   const before = new Map(previous.map((p) => [p.playerId, p]));
   const changed: { playerId: number; points: number }[] = [];
   const values = revealed.flatMap((p) => {
@@ -158,10 +134,7 @@ export async function scoreCricketRound(
   final: boolean,
   now: Date,
 ): Promise<RoundScoresResult> {
-  const pointRows = await tx
-    .select({ playerId: playerFixturePoints.playerId, points: playerFixturePoints.points })
-    .from(playerFixturePoints)
-    .where(eq(playerFixturePoints.roundId, round.id));
+  const pointRows = await roundPlayerPoints(tx, round.id);
   const base = new Map<string, number>();
   for (const r of pointRows) {
     const key = String(r.playerId);

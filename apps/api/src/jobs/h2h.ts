@@ -2,8 +2,14 @@
 // cycle; an odd member count gives one bye, played against the league's average), results at finalisation:
 // 3 points for a win, 1 for a draw, 0 for a loss, on net round points (after transfer hits).
 import type { Database } from '@gameweek/db/create-db';
-import { h2hMatches, leagueMembers, leagues, managerRoundScores } from '@gameweek/db/schema';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  h2hLeagueIds,
+  insertPairings,
+  memberSquadIds,
+  roundMatches,
+  setMatchResult,
+} from '../repositories/h2h-repository.ts';
+import { netRoundPoints } from '../repositories/scoring-repository.ts';
 
 /** Circle-method pairings for round index k (0-based) of members sorted by id; null = bye. */
 export function circlePairings(members: readonly number[], k: number): [number, number | null][] {
@@ -30,54 +36,22 @@ export async function pairH2hRound(
   tx: Database,
   round: { id: number; seasonId: number; number: number },
 ) {
-  const h2h = await tx
-    .select({ id: leagues.id })
-    .from(leagues)
-    .where(and(eq(leagues.seasonId, round.seasonId), eq(leagues.kind, 'h2h')));
-  for (const league of h2h) {
-    const members = await tx
-      .select({ squadId: leagueMembers.squadId })
-      .from(leagueMembers)
-      .where(eq(leagueMembers.leagueId, league.id))
-      .orderBy(asc(leagueMembers.squadId));
-    const pairs = circlePairings(
-      members.map((m) => m.squadId),
-      round.number - 1,
-    );
+  for (const leagueId of await h2hLeagueIds(tx, round.seasonId)) {
+    const pairs = circlePairings(await memberSquadIds(tx, leagueId), round.number - 1);
     if (pairs.length === 0) continue;
-    await tx
-      .insert(h2hMatches)
-      .values(
-        pairs.map(([home, away]) => ({
-          leagueId: league.id,
-          roundId: round.id,
-          homeSquadId: home,
-          awaySquadId: away,
-        })),
-      )
-      .onConflictDoNothing();
+    await insertPairings(tx, leagueId, round.id, pairs);
   }
 }
 
 export async function finaliseH2hRound(tx: Database, round: { id: number }) {
-  const matches = await tx.select().from(h2hMatches).where(eq(h2hMatches.roundId, round.id));
+  const matches = await roundMatches(tx, round.id);
   if (matches.length === 0) return;
   const squadIds = [
     ...new Set(
       matches.flatMap((m) => (m.awaySquadId ? [m.homeSquadId, m.awaySquadId] : [m.homeSquadId])),
     ),
   ];
-  const scores = await tx
-    .select({
-      squadId: managerRoundScores.squadId,
-      points: managerRoundScores.points,
-      cost: managerRoundScores.transferCost,
-    })
-    .from(managerRoundScores)
-    .where(
-      and(eq(managerRoundScores.roundId, round.id), inArray(managerRoundScores.squadId, squadIds)),
-    );
-  const net = new Map(scores.map((s) => [s.squadId, s.points - s.cost]));
+  const net = await netRoundPoints(tx, round.id, squadIds);
   // A bye is played against the league's average net score that round (rounded down), as in FPL.
   const byLeague = new Map<number, number[]>();
   for (const m of matches) {
@@ -93,14 +67,11 @@ export async function finaliseH2hRound(tx: Database, round: { id: number }) {
       ? (net.get(m.awaySquadId) ?? 0)
       : Math.floor(all.reduce((a, b) => a + b, 0) / all.length);
     const result = (a: number, b: number) => (a > b ? 3 : a === b ? 1 : 0);
-    await tx
-      .update(h2hMatches)
-      .set({
-        homePoints: home,
-        awayPoints: away,
-        homeResult: result(home, away),
-        awayResult: m.awaySquadId ? result(away, home) : null,
-      })
-      .where(eq(h2hMatches.id, m.id));
+    await setMatchResult(tx, m.id, {
+      homePoints: home,
+      awayPoints: away,
+      homeResult: result(home, away),
+      awayResult: m.awaySquadId ? result(away, home) : null,
+    });
   }
 }

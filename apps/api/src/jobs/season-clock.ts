@@ -9,30 +9,36 @@
 // at once never apply a step twice. Live progress (minute, score, provisional points) is not a job: it is a
 // pure function of `now`, written only when the minute moved forward.
 import type { Database } from '@gameweek/db/create-db';
-import {
-  competitions,
-  fixtures,
-  jobs,
-  playerPrices,
-  players,
-  rounds,
-  seasons,
-} from '@gameweek/db/schema';
 import { FULL_TIME } from '@gameweek/rules/soccer/replay';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { simulateCricketRoundOpen } from '../demo/cricket-managers.ts';
 import { simulateRoundOpen } from '../demo/simulate-managers.ts';
 import { isConnectionError } from '../lib/pg-errors.ts';
+import {
+  claimJob,
+  type DueStep,
+  nextDueStep,
+  recordJobFailure,
+  type StepKind,
+} from '../repositories/clock-repository.ts';
+import {
+  findClockFixture,
+  liveFixtureIds,
+  unfinishedFixtures,
+  updateLiveFixture,
+  finishFixture as writeFullTime,
+  startFixture as writeKickoff,
+} from '../repositories/fixture-repository.ts';
+import {
+  applyRoundPrices,
+  findClockRound,
+  finishRound,
+  moveRoundStatus,
+  previousRoundFinal,
+} from '../repositories/round-repository.ts';
 import { loadReplay, oversAt, scoreCricketFixture, scoreCricketRound } from './cricket-scoring.ts';
 import { finaliseH2hRound, pairH2hRound } from './h2h.ts';
 import { type LiveEvent, type LiveEvents, liveEvents } from './live-events.ts';
-import {
-  previousRoundFinal,
-  rulesForSeason,
-  scoreSoccerFixture,
-  scoreSoccerRound,
-  unfinishedFixtures,
-} from './soccer-scoring.ts';
+import { rulesForSeason, scoreSoccerFixture, scoreSoccerRound } from './soccer-scoring.ts';
 import { carryOverSquads } from './squad-carry-over.ts';
 
 export interface ClockOptions {
@@ -66,86 +72,9 @@ export interface TickResult {
   progressed: number;
 }
 
-type StepKind = 'open' | 'lock' | 'start' | 'finish' | 'finalise';
-
 /** The job key of a step: the natural key that makes it run at most once. */
 export const stepKey = (kind: StepKind, id: number) =>
   kind === 'start' || kind === 'finish' ? `fixture:${id}:${kind}` : `round:${id}:${kind}`;
-interface DueStep {
-  kind: StepKind;
-  id: number;
-  runAt: Date;
-}
-
-async function nextDueStep(db: Database, now: Date): Promise<DueStep | undefined> {
-  const result = (await db.execute(sql`
-    with clocked as (
-      -- Soccer seasons, and cricket seasons mapped onto a replay (a cricket season imported with its real
-      -- 2024 dates would otherwise be played through at once the first time the clock ticks).
-      select s.id from seasons s join competitions c on c.id = s.competition_id
-        where c.sport = 'soccer' or s.clock->>'mode' = 'replay'
-    )
-    select kind, id, run_at from (
-      select 'open' as kind, r.id, r.opens_at as run_at from rounds r
-        where r.status = 'NOT_STARTED' and r.opens_at <= ${now} and r.season_id in (select id from clocked)
-      union all
-      select 'lock', r.id, r.deadline_at from rounds r
-        where r.status = 'OPEN' and r.deadline_at <= ${now} and r.season_id in (select id from clocked)
-      union all
-      select 'start', f.id, f.kickoff_at from fixtures f join rounds r on r.id = f.round_id
-        where f.status = 'SCHEDULED' and f.kickoff_at <= ${now} and r.status in ('LOCKED', 'LIVE')
-          and f.season_id in (select id from clocked)
-      union all
-      select 'finish', f.id, f.kickoff_at + ((s.clock->>'matchMs')::int * interval '1 millisecond')
-        from fixtures f join seasons s on s.id = f.season_id
-        where f.status = 'LIVE'
-          and f.kickoff_at + ((s.clock->>'matchMs')::int * interval '1 millisecond') <= ${now}
-      union all
-      select 'finalise', r.id, greatest(r.deadline_at, coalesce(
-          (select max(f.finished_at) from fixtures f where f.round_id = r.id), r.deadline_at))
-        from rounds r
-        where r.status in ('LOCKED', 'LIVE')
-          and not exists (select 1 from fixtures f where f.round_id = r.id and f.status in ('SCHEDULED', 'LIVE'))
-          and not exists (select 1 from rounds p where p.season_id = r.season_id and p.number < r.number
-                          and p.finalised_at is null)
-    ) due
-    -- A step that failed waits for its backoff (jobs.run_at of a failed row is its next attempt); the
-    -- others go on meanwhile, so one broken step does not hold up other rounds, seasons or tenants.
-    where not exists (
-      select 1 from jobs j
-       where j.key = case when due.kind in ('start', 'finish') then 'fixture:' else 'round:' end
-                     || due.id || ':' || due.kind
-         and j.status = 'failed' and j.run_at > ${now})
-    -- Steps due at the same instant: a fixture ends before its round is finalised, a round locks at its
-    -- deadline before the next one opens at that same instant, and kick-offs come last.
-    order by run_at, case kind when 'finish' then 0 when 'finalise' then 1 when 'lock' then 2
-                               when 'open' then 3 else 4 end, id
-    limit 1`)) as unknown as { rows: { kind: StepKind; id: number; run_at: Date | string }[] };
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return { kind: row.kind, id: Number(row.id), runAt: new Date(row.run_at) };
-}
-
-/** Claims the step's job row inside the transaction; false when it already completed. */
-async function claim(
-  tx: Database,
-  key: string,
-  kind: StepKind,
-  payload: Record<string, number>,
-  runAt: Date,
-  now: Date,
-) {
-  const rows = await tx
-    .insert(jobs)
-    .values({ key, kind, payload, runAt, status: 'done', attempts: 1, doneAt: now })
-    .onConflictDoUpdate({
-      target: jobs.key,
-      set: { status: 'done', doneAt: now, attempts: sql`${jobs.attempts} + 1`, lastError: null },
-      setWhere: sql`${jobs.status} <> 'done'`,
-    })
-    .returning({ id: jobs.id });
-  return rows.length > 0;
-}
 
 /**
  * Records a failed attempt; run_at becomes the next attempt's time (exponential backoff from `now`).
@@ -163,72 +92,23 @@ async function recordFailure(
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
   const message =
     (error instanceof Error ? error.message : String(error)) + (cause ? `: ${cause}` : '');
-  const rows = await db
-    .insert(jobs)
-    .values({
-      key,
-      kind: step.kind,
-      payload: { id: step.id },
-      runAt: new Date(now.getTime() + retry.baseMs),
-      status: 'failed',
-      attempts: 1,
-      lastError: message,
-    })
-    .onConflictDoUpdate({
-      target: jobs.key,
-      set: {
-        status: 'failed',
-        attempts: sql`${jobs.attempts} + 1`,
-        lastError: message,
-        runAt: sql`${now}::timestamptz + least(${retry.maxMs}::float8,
-                   ${retry.baseMs}::float8 * power(2, ${jobs.attempts})) * interval '1 millisecond'`,
-      },
-      setWhere: sql`${jobs.status} <> 'done'`,
-    })
-    .returning({ attempts: jobs.attempts });
-  return rows[0]?.attempts ?? 0;
+  return recordJobFailure(
+    db,
+    { key, kind: step.kind, payload: { id: step.id } },
+    message,
+    now,
+    retry,
+  );
 }
 
 async function loadRound(tx: Database, id: number) {
-  const [row] = await tx
-    .select({
-      id: rounds.id,
-      seasonId: rounds.seasonId,
-      number: rounds.number,
-      status: rounds.status,
-      seasonName: seasons.name,
-      clock: seasons.clock,
-      sport: competitions.sport,
-    })
-    .from(rounds)
-    .innerJoin(seasons, eq(seasons.id, rounds.seasonId))
-    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
-    .where(eq(rounds.id, id));
+  const row = await findClockRound(tx, id);
   if (!row) throw new Error(`round ${id} not found`);
   return row;
 }
 
 async function loadFixture(tx: Database, id: number) {
-  const [row] = await tx
-    .select({
-      id: fixtures.id,
-      roundId: fixtures.roundId,
-      seasonId: fixtures.seasonId,
-      homeClubId: fixtures.homeClubId,
-      awayClubId: fixtures.awayClubId,
-      kickoffAt: fixtures.kickoffAt,
-      status: fixtures.status,
-      minute: fixtures.minute,
-      sourceHomeScore: fixtures.sourceHomeScore,
-      sourceAwayScore: fixtures.sourceAwayScore,
-      seasonName: seasons.name,
-      clock: seasons.clock,
-      sport: competitions.sport,
-    })
-    .from(fixtures)
-    .innerJoin(seasons, eq(seasons.id, fixtures.seasonId))
-    .innerJoin(competitions, eq(competitions.id, seasons.competitionId))
-    .where(eq(fixtures.id, id));
+  const row = await findClockFixture(tx, id);
   if (!row) throw new Error(`fixture ${id} not found`);
   return row;
 }
@@ -263,7 +143,8 @@ async function runStep(
   const key = stepKey(step.kind, step.id);
   const at = step.runAt.toISOString();
   return db.transaction(async (tx) => {
-    if (!(await claim(tx, key, step.kind, { id: step.id }, step.runAt, now))) return [];
+    const job = { key, kind: step.kind, payload: { id: step.id } };
+    if (!(await claimJob(tx, job, step.runAt, now))) return [];
     return STEP_HANDLERS[step.kind](tx, { step, now, at, options });
   });
 }
@@ -272,24 +153,9 @@ async function runStep(
 async function openRound(tx: Database, { step, at, options }: StepContext): Promise<LiveEvent[]> {
   const events: LiveEvent[] = [];
   const round = await loadRound(tx, step.id);
-  const moved = await tx
-    .update(rounds)
-    .set({ status: 'OPEN' })
-    .where(and(eq(rounds.id, step.id), eq(rounds.status, 'NOT_STARTED')))
-    .returning({ id: rounds.id });
-  if (moved.length === 0) return [];
+  if (!(await moveRoundStatus(tx, step.id, 'NOT_STARTED', 'OPEN'))) return [];
   // Prices move between rounds: the replay applies the real price each player had for this round.
-  await tx
-    .update(players)
-    .set({ price: sql`pp.price` })
-    .from(sql`${playerPrices} as pp`)
-    .where(
-      and(
-        sql`pp.player_id = ${players.id}`,
-        sql`pp.round_id = ${step.id}`,
-        sql`${players.price} <> pp.price`,
-      ),
-    );
+  await applyRoundPrices(tx, step.id);
   // The demo's simulated managers make their transfers while the round is open (ADR 0005).
   if (round.clock.simulateManagers) {
     if (round.sport === 'cricket') await simulateCricketRoundOpen(tx, round);
@@ -310,12 +176,7 @@ async function openRound(tx: Database, { step, at, options }: StepContext): Prom
 async function lockRound(tx: Database, { step, at }: StepContext): Promise<LiveEvent[]> {
   const events: LiveEvent[] = [];
   const round = await loadRound(tx, step.id);
-  const moved = await tx
-    .update(rounds)
-    .set({ status: 'LOCKED' })
-    .where(and(eq(rounds.id, step.id), eq(rounds.status, 'OPEN')))
-    .returning({ id: rounds.id });
-  if (moved.length === 0) return [];
+  if (!(await moveRoundStatus(tx, step.id, 'OPEN', 'LOCKED'))) return [];
   // Managers who saved nothing for this round play it with their last team.
   await carryOverSquads(tx, round);
   await pairH2hRound(tx, round);
@@ -333,24 +194,8 @@ async function lockRound(tx: Database, { step, at }: StepContext): Promise<LiveE
 async function startFixture(tx: Database, { step, at }: StepContext): Promise<LiveEvent[]> {
   const events: LiveEvent[] = [];
   const fixture = await loadFixture(tx, step.id);
-  const moved = await tx
-    .update(fixtures)
-    .set({
-      status: 'LIVE',
-      minute: 0,
-      homeScore: 0,
-      awayScore: 0,
-      startedAt: fixture.kickoffAt,
-    })
-    .where(and(eq(fixtures.id, step.id), eq(fixtures.status, 'SCHEDULED')))
-    .returning({ id: fixtures.id });
-  if (moved.length === 0) return [];
-  const live = await tx
-    .update(rounds)
-    .set({ status: 'LIVE' })
-    .where(and(eq(rounds.id, fixture.roundId), eq(rounds.status, 'LOCKED')))
-    .returning({ id: rounds.id });
-  if (live.length > 0)
+  if (!(await writeKickoff(tx, step.id, fixture.kickoffAt))) return [];
+  if (await moveRoundStatus(tx, fixture.roundId, 'LOCKED', 'LIVE'))
     events.push({
       type: 'round.status',
       seasonId: fixture.seasonId,
@@ -389,16 +234,12 @@ async function finishFixture(
         overs: FULL_TIME,
       }
     : await scoreCricketFixture(tx, fixture, Number.MAX_SAFE_INTEGER, true, now);
-  await tx
-    .update(fixtures)
-    .set({
-      status: 'FINISHED',
-      minute: scored.overs,
-      homeScore: scored.homeScore,
-      awayScore: scored.awayScore,
-      finishedAt: step.runAt,
-    })
-    .where(eq(fixtures.id, fixture.id));
+  await writeFullTime(
+    tx,
+    fixture.id,
+    { minute: scored.overs, homeScore: scored.homeScore, awayScore: scored.awayScore },
+    step.runAt,
+  );
   events.push(
     {
       type: 'fixture.update',
@@ -447,10 +288,7 @@ async function finaliseRound(tx: Database, { step, now, at }: StepContext): Prom
   if (round.sport === 'cricket') await scoreCricketRound(tx, round, true, now);
   else await scoreSoccerRound(tx, rulesForSeason(round.seasonName), round, true, now);
   await finaliseH2hRound(tx, round);
-  await tx
-    .update(rounds)
-    .set({ status: 'FINISHED', finalisedAt: step.runAt })
-    .where(eq(rounds.id, round.id));
+  await finishRound(tx, round.id, step.runAt);
   events.push(
     { type: 'round.scores', seasonId: round.seasonId, roundId: round.id, final: true, at },
     {
@@ -473,13 +311,8 @@ async function progressLiveFixtures(
   events: LiveEvents,
   onError: (key: string, error: unknown, attempts: number) => void,
 ): Promise<number> {
-  const live = await db
-    .select({ id: fixtures.id })
-    .from(fixtures)
-    .where(eq(fixtures.status, 'LIVE'))
-    .orderBy(asc(fixtures.kickoffAt), asc(fixtures.id));
   let progressed = 0;
-  for (const { id } of live) {
+  for (const id of await liveFixtureIds(db)) {
     let published: LiveEvent[];
     try {
       published = await progressOne(db, id, now);
@@ -517,10 +350,11 @@ async function progressOne(db: Database, id: number, now: Date): Promise<LiveEve
       const rules = rulesForSeason(fixture.seasonName);
       scored = await scoreSoccerFixture(tx, rules, fixture, minute, false, now);
     }
-    await tx
-      .update(fixtures)
-      .set({ minute, homeScore: scored.homeScore, awayScore: scored.awayScore })
-      .where(and(eq(fixtures.id, id), eq(fixtures.status, 'LIVE')));
+    await updateLiveFixture(tx, id, {
+      minute,
+      homeScore: scored.homeScore,
+      awayScore: scored.awayScore,
+    });
     const at = now.toISOString();
     const out: LiveEvent[] = [
       {

@@ -3,19 +3,6 @@
 // totals and ranks from a histogram (ADR 0004). Every function takes the caller's transaction.
 
 import type { Database } from '@gameweek/db/create-db';
-import { type BulkColumn, bulkInsert, chunks, excluded } from '@gameweek/db/import/upsert';
-import {
-  fixtures,
-  managerRoundScores,
-  picks,
-  playerFixturePoints,
-  playerFixtureStats,
-  players,
-  pointsHistograms,
-  rounds,
-  squadRounds,
-  squads,
-} from '@gameweek/db/schema';
 import { rankFromHistogram } from '@gameweek/rules/ranking';
 import { bonusFromBps } from '@gameweek/rules/soccer/bonus';
 import { chipToRules } from '@gameweek/rules/soccer/chip-names';
@@ -29,7 +16,20 @@ import {
 } from '@gameweek/rules/soccer/season-rules';
 import { playedInFixture, soccerStats } from '@gameweek/rules/soccer/stats';
 import { type PlayerRound, scoreTeam, type TeamPick } from '@gameweek/rules/soccer/team-score';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { unfinishedFixtureClubs } from '../repositories/fixture-repository.ts';
+import {
+  fixtureStatsWithPlayers,
+  loadRoundSquads,
+  type ManagerRoundScoreDetail,
+  type ManagerRoundScoreInsert,
+  type PointsHistogramInsert,
+  previousTotals,
+  roundPlayerPoints,
+  seasonPlayers,
+  fixturePoints as storedFixturePoints,
+  writeManagerRoundScores,
+  writePlayerFixturePoints,
+} from '../repositories/scoring-repository.ts';
 
 export function rulesForSeason(seasonName: string): SoccerSeasonRules {
   if (!isSoccerSeason(seasonName)) throw new Error(`no soccer rules for season ${seasonName}`);
@@ -62,16 +62,7 @@ export async function scoreSoccerFixture(
   awayScore: number;
   changed: { playerId: number; points: number }[];
 }> {
-  const source = await tx
-    .select({
-      playerId: playerFixtureStats.playerId,
-      stats: playerFixtureStats.stats,
-      clubId: players.clubId,
-      position: players.position,
-    })
-    .from(playerFixtureStats)
-    .innerJoin(players, eq(players.id, playerFixtureStats.playerId))
-    .where(eq(playerFixtureStats.fixtureId, fixture.id));
+  const source = await fixtureStatsWithPlayers(tx, fixture.id);
   const positionOf = new Map(source.map((s) => [s.playerId, s.position as PlayerPosition]));
   const replayPlayers: ReplayPlayer[] = source.map((s) => ({
     playerId: s.playerId,
@@ -106,14 +97,7 @@ export async function scoreSoccerFixture(
       });
   }
 
-  const previous = await tx
-    .select({
-      playerId: playerFixturePoints.playerId,
-      points: playerFixturePoints.points,
-      final: playerFixturePoints.final,
-    })
-    .from(playerFixturePoints)
-    .where(eq(playerFixturePoints.fixtureId, fixture.id));
+  const previous = await storedFixturePoints(tx, fixture.id);
   const before = new Map(previous.map((p) => [p.playerId, p]));
   const changed: { playerId: number; points: number }[] = [];
   const values = revealed.map((p) => {
@@ -137,22 +121,6 @@ export async function scoreSoccerFixture(
   return { homeScore, awayScore, changed };
 }
 
-/** Upserts a fixture's player points (both sports): one row per fixture and player. */
-export async function writePlayerFixturePoints(
-  tx: Database,
-  values: readonly (typeof playerFixturePoints.$inferInsert)[],
-): Promise<void> {
-  for (const chunk of chunks(values, 500)) {
-    await tx
-      .insert(playerFixturePoints)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [playerFixturePoints.fixtureId, playerFixturePoints.playerId],
-        set: excluded(['stats', 'points', 'breakdown', 'final', 'updatedAt']),
-      });
-  }
-}
-
 function numeric(stats: Readonly<Record<string, number | boolean>>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [k, v] of Object.entries(stats)) if (typeof v === 'number') out[k] = v;
@@ -165,25 +133,12 @@ export async function loadPlayerRounds(
   seasonId: number,
   roundId: number,
 ): Promise<Map<number, PlayerRound>> {
-  const positions = await tx
-    .select({ id: players.id, position: players.position, clubId: players.clubId })
-    .from(players)
-    .where(eq(players.seasonId, seasonId));
+  const positions = await seasonPlayers(tx, seasonId);
   // A club with a fixture of this round still to finish: its players are pending (the rules engine neither
   // auto-subs them nor moves the armband away from them while provisional scores are computed).
-  const open = await tx
-    .select({ home: fixtures.homeClubId, away: fixtures.awayClubId })
-    .from(fixtures)
-    .where(and(eq(fixtures.roundId, roundId), inArray(fixtures.status, ['SCHEDULED', 'LIVE'])));
+  const open = await unfinishedFixtureClubs(tx, roundId);
   const pendingClubs = new Set(open.flatMap((f) => [f.home, f.away]));
-  const rows = await tx
-    .select({
-      playerId: playerFixturePoints.playerId,
-      points: playerFixturePoints.points,
-      stats: playerFixturePoints.stats,
-    })
-    .from(playerFixturePoints)
-    .where(eq(playerFixturePoints.roundId, roundId));
+  const rows = await roundPlayerPoints(tx, roundId);
   const out = new Map<number, PlayerRound>();
   for (const p of positions)
     out.set(p.id, {
@@ -204,57 +159,8 @@ export async function loadPlayerRounds(
   return out;
 }
 
-const SCORE_COLUMNS: BulkColumn[] = [
-  { name: 'squad_id', type: 'int' },
-  { name: 'round_id', type: 'int' },
-  { name: 'tenant_id', type: 'int' },
-  { name: 'points', type: 'numeric' },
-  { name: 'transfer_cost', type: 'int' },
-  { name: 'total', type: 'numeric' },
-  { name: 'rank', type: 'int' },
-  { name: 'previous_rank', type: 'int' },
-  { name: 'round_rank', type: 'int' },
-  { name: 'detail', type: 'jsonb' },
-  { name: 'final', type: 'bool' },
-  { name: 'updated_at', type: 'timestamptz' },
-];
-const HISTOGRAM_COLUMNS: BulkColumn[] = [
-  { name: 'tenant_id', type: 'int' },
-  { name: 'round_id', type: 'int' },
-  { name: 'kind', type: 'text' },
-  { name: 'points', type: 'numeric' },
-  { name: 'managers', type: 'int' },
-];
-
 export interface RoundScoresResult {
   managers: number;
-}
-
-/** Every squad's row for a round (captaincy, chip, hit) and its picks by squad: both sports score these. */
-export async function loadRoundSquads(tx: Database, roundId: number) {
-  const entries = await tx
-    .select({
-      squadId: squadRounds.squadId,
-      tenantId: squads.tenantId,
-      captain: squadRounds.captainPlayerId,
-      vice: squadRounds.viceCaptainPlayerId,
-      chip: squadRounds.chip,
-      transferCost: squadRounds.transferCost,
-    })
-    .from(squadRounds)
-    .innerJoin(squads, eq(squads.id, squadRounds.squadId))
-    .where(eq(squadRounds.roundId, roundId));
-  const pickRows = await tx
-    .select({ squadId: picks.squadId, playerId: picks.playerId, slot: picks.slot })
-    .from(picks)
-    .where(eq(picks.roundId, roundId));
-  const picksBySquad = new Map<number, { playerId: number; slot: number }[]>();
-  for (const p of pickRows) {
-    const list = picksBySquad.get(p.squadId);
-    if (list) list.push(p);
-    else picksBySquad.set(p.squadId, [p]);
-  }
-  return { entries, picksBySquad };
 }
 
 /**
@@ -319,31 +225,7 @@ export interface ScoredSquad {
   net: number;
   total: number;
   previousRank: number | null;
-  detail: NonNullable<(typeof managerRoundScores.$inferInsert)['detail']>;
-}
-
-/** Previous round's totals and ranks per squad ("previous" = the latest earlier round). */
-export async function previousTotals(
-  tx: Database,
-  round: { seasonId: number; number: number },
-): Promise<Map<number, { total: number; rank: number | null }>> {
-  const [prevRound] = await tx
-    .select({ id: rounds.id })
-    .from(rounds)
-    .where(and(eq(rounds.seasonId, round.seasonId), lt(rounds.number, round.number)))
-    .orderBy(desc(rounds.number))
-    .limit(1);
-  const previous = prevRound
-    ? await tx
-        .select({
-          squadId: managerRoundScores.squadId,
-          total: managerRoundScores.total,
-          rank: managerRoundScores.rank,
-        })
-        .from(managerRoundScores)
-        .where(eq(managerRoundScores.roundId, prevRound.id))
-    : [];
-  return new Map(previous.map((p) => [p.squadId, p]));
+  detail: ManagerRoundScoreDetail;
 }
 
 /**
@@ -364,8 +246,8 @@ export async function writeRoundScores(
     if (list) list.push(s);
     else byTenant.set(s.tenantId, [s]);
   }
-  const values: (typeof managerRoundScores.$inferInsert)[] = [];
-  const histogram: (typeof pointsHistograms.$inferInsert)[] = [];
+  const values: ManagerRoundScoreInsert[] = [];
+  const histogram: PointsHistogramInsert[] = [];
   for (const [tenantId, list] of byTenant) {
     const totalRanks = rankFromHistogram(list.map((s) => Math.round(s.total * 2)));
     const roundRanks = rankFromHistogram(list.map((s) => Math.round(s.net * 2)));
@@ -395,62 +277,6 @@ export async function writeRoundScores(
         histogram.push({ tenantId, roundId: round.id, kind, points, managers });
     }
   }
-  await bulkInsert(
-    tx,
-    'manager_round_scores',
-    SCORE_COLUMNS,
-    values.map((v) => [
-      v.squadId,
-      v.roundId,
-      v.tenantId,
-      v.points,
-      v.transferCost,
-      v.total,
-      v.rank,
-      v.previousRank,
-      v.roundRank,
-      v.detail,
-      v.final,
-      v.updatedAt,
-    ]),
-    `on conflict (squad_id, round_id) do update set ${SCORE_COLUMNS.slice(3)
-      .map((c) => `${c.name} = excluded.${c.name}`)
-      .join(', ')}`,
-  );
-  await tx.delete(pointsHistograms).where(eq(pointsHistograms.roundId, round.id));
-  await bulkInsert(
-    tx,
-    'points_histograms',
-    HISTOGRAM_COLUMNS,
-    histogram.map((h) => [h.tenantId, h.roundId, h.kind, h.points, h.managers]),
-  );
+  await writeManagerRoundScores(tx, round.id, values, histogram);
   return { managers: values.length };
-}
-
-/** Fixtures of a round that are not finished yet (finalisation waits for none). */
-export async function unfinishedFixtures(tx: Database, roundId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(fixtures)
-    .where(and(eq(fixtures.roundId, roundId), inArray(fixtures.status, ['SCHEDULED', 'LIVE'])));
-  return row?.n ?? 0;
-}
-
-/** The round before `number` in the same season is finalised (or there is none). */
-export async function previousRoundFinal(
-  tx: Database,
-  seasonId: number,
-  number: number,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rounds)
-    .where(
-      and(
-        eq(rounds.seasonId, seasonId),
-        lt(rounds.number, number),
-        sql`${rounds.finalisedAt} is null`,
-      ),
-    );
-  return (row?.n ?? 0) === 0;
 }

@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import type { ChipName, Pick, SaveTeamBody, UserTeamResponse } from '@gameweek/contracts/user';
 import { accessLevelOf } from '@gameweek/contracts/user-status';
 import type { Database } from '@gameweek/db/create-db';
-import { rounds } from '@gameweek/db/schema';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 import type { IdempotencyRepository } from '../repositories/idempotency-repository.ts';
@@ -230,7 +228,7 @@ export class TeamService {
     now: Date,
     tx: Database,
   ): Promise<RoundRow> {
-    const [round] = await tx.select().from(rounds).where(eq(rounds.id, roundId));
+    const round = await this.tenants.roundIn(roundId, tx);
     if (!round || round.seasonId !== seasonId)
       throw new AppError('NOT_FOUND', `Round ${roundId} not found`);
     if (round.status !== 'OPEN' || round.deadlineAt.getTime() <= now.getTime()) {

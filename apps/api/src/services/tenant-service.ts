@@ -1,4 +1,5 @@
 import { isHostname, MAX_DOMAIN_LENGTH } from '@gameweek/contracts/domain';
+import type { Database } from '@gameweek/db/create-db';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import type {
@@ -167,6 +168,11 @@ export class TenantService {
     // An unknown round is not remembered: it may be created in a moment.
     if (!value) this.roundById.delete(roundId);
     return value;
+  }
+
+  /** A round by id read inside `tx`, never from the cache (what decides a save is re-read in its transaction). */
+  roundIn(roundId: number, tx: Database): Promise<RoundRow | undefined> {
+    return this.repo.roundById(roundId, tx);
   }
 
   /** Called when the season clock moves a round, so reads see it at once on this instance. */

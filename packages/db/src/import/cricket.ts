@@ -76,7 +76,7 @@ function replayOf(match: CricsheetMatch): Record<string, unknown> {
       players: match.info.players,
       registry: { people: match.info.registry?.people ?? {} },
       // The result (winner, or result 'no result'/'tie' with the eliminator) and the overs quota: the
-      // cricket points table and net run rate are computed from these (home-service).
+      // cricket points table and net run rate are computed from these (rules cricket/home-figures).
       ...pick(match.info as Record<string, unknown>, ['outcome', 'overs']),
     },
     innings: (match.innings ?? []).map((i) => ({

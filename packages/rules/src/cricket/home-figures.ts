@@ -1,14 +1,34 @@
-// The cricket equivalents of the home sections, all computed from the Cricsheet match the importer keeps in
+// The cricket figures of the home sections, all computed from the Cricsheet match the importer keeps in
 // fixtures.replay (ADR 0015): the IPL points table with net run rate, ball-by-ball commentary of the overs
-// revealed so far, and a short match report. Pure: no database access.
+// revealed so far, and a short match report. Pure; the API's home service reads the matches and serves
+// these (apps/api/src/services/home/cricket-home.ts).
 
-import type { CommentaryLine } from '@gameweek/contracts/home';
-import type {
-  CricsheetDelivery,
-  CricsheetInnings,
-  CricsheetMatch,
-} from '@gameweek/rules/cricket/cricsheet';
-import { matchAfterOvers } from '@gameweek/rules/cricket/replay';
+import type { CricsheetDelivery, CricsheetInnings, CricsheetMatch } from './cricsheet.ts';
+import { matchAfterOvers } from './replay.ts';
+
+/**
+ * One line of ball-by-ball commentary. The rules engine imports nothing of ours, so this is its own type:
+ * the API serves it as the contract's CommentaryLine (packages/contracts/src/home.ts), of which it is the
+ * cricket subset — the API's compiler checks that it stays assignable.
+ */
+export interface CricketCommentaryLine {
+  /** Overs bowled in the match when the ball was bowled (the fixture's `minute` on the clock). */
+  minute: number;
+  kind: 'innings_start' | 'ball' | 'four' | 'six' | 'wicket' | 'over_end';
+  side: 'home' | 'away' | null;
+  player: { id: number; name: string } | null;
+  /** The ball in over.ball notation of its innings ('14.3'). */
+  over?: string;
+  /** The innings score after this ball ('123/4'). */
+  score?: string;
+  /** The bowler of the ball (player is the batter, or the batter out). */
+  bowler?: string;
+  /** Runs off the ball, extras included. */
+  runs?: number;
+  /** A wicket: the dismissal in scorecard notation ('c Suyash Sharma b Harshit Rana'). */
+  how?: string;
+  text: string;
+}
 
 /** What the importer stores beyond the rules engine's CricsheetMatch (packages/db/src/import/cricket.ts). */
 export interface CricketOutcome {
@@ -192,8 +212,8 @@ export function cricketCommentary(
   overs: number,
   side: (team: string) => 'home' | 'away',
   playerId: (name: string) => number | undefined,
-): CommentaryLine[] {
-  const lines: CommentaryLine[] = [];
+): CricketCommentaryLine[] {
+  const lines: CricketCommentaryLine[] = [];
   const cut = matchAfterOvers(match, overs);
   const who = (name: string) => {
     const id = playerId(name);

@@ -5,7 +5,7 @@ import {
   type CricketReplay,
   cricketPointsTable,
   cricketResult,
-} from '../src/services/cricket-home.ts';
+} from '../../src/cricket/home-figures.ts';
 
 const team = (id: number, name: string) => ({ id, name, short_name: name });
 const A = team(1, 'A');
