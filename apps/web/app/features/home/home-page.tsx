@@ -14,7 +14,8 @@ import {
   renderableSections,
   safeUrl,
 } from './home-sections.ts';
-import { GameweekOverview, useSectionNodes } from './sections.tsx';
+import { GameweekOverview } from './live-sections.tsx';
+import { useSectionNodes } from './sections.tsx';
 
 /** The home sections with data, in the theme's order (then the sections no theme orders). */
 export function HomeSections({
