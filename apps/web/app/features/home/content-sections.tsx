@@ -11,7 +11,7 @@ import { PlayerRows, Section } from './section.tsx';
 /** What the service publishes and finds: news, videos, prizes, the opt-in terms, the search. */
 
 function ContentDate({ iso }: { iso: string }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('game');
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
   return (
@@ -23,16 +23,16 @@ function ContentDate({ iso }: { iso: string }) {
 
 /** News: the tenant's items and the reports of the round's matches, newest first. */
 export function News({ items }: { items: ContentItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
-    <Section id="hs-news" title={t('game:home.news')} testId="home-news">
+    <Section id="hs-news" title={t('home.news')} testId="home-news">
       <ul className="hs-list">
         {items.map((n) => {
           const href = safeUrl(n.url);
           return (
             <li key={n.id} className="hs-news">
               {n.kind === 'match_report' && (
-                <span className="hs-badge">{t('game:home.matchReport')}</span>
+                <span className="hs-badge">{t('home.matchReport')}</span>
               )}
               <h3 className="hs-sub">{href ? <a href={href}>{n.title}</a> : n.title}</h3>
               <p className="hs-body">{n.body}</p>
@@ -47,14 +47,14 @@ export function News({ items }: { items: ContentItem[] }) {
 
 /** Videos the tenant entered: a lazy thumbnail (or a play tile) linking to the video; no autoplay. */
 export function Videos({ items }: { items: ContentItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const playable = items.flatMap((v) => {
     const href = safeUrl(v.url);
     return href ? [{ ...v, href }] : [];
   });
   if (playable.length === 0) return null;
   return (
-    <Section id="hs-videos" title={t('game:home.videos')} testId="home-videos">
+    <Section id="hs-videos" title={t('home.videos')} testId="home-videos">
       <ul className="hs-videos">
         {playable.map((v) => {
           const thumb = safeUrl(v.image_url);
@@ -74,7 +74,7 @@ export function Videos({ items }: { items: ContentItem[] }) {
                   </span>
                 </span>
                 <span className="hs-video-title">{v.title}</span>
-                <span className="visually-hidden">{t('game:home.watch')}</span>
+                <span className="visually-hidden">{t('home.watch')}</span>
               </a>
             </li>
           );
@@ -86,29 +86,29 @@ export function Videos({ items }: { items: ContentItem[] }) {
 
 /** Search players and clubs: a GET form answered by the home loader. */
 export function HomeSearch({ data, action }: { data: HomeData; action: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const s = data.search;
   return (
-    <Section id="hs-search" title={t('game:home.search')}>
+    <Section id="hs-search" title={t('home.search')}>
       <Form method="get" action={action} className="hs-search-form" role="search">
         <label className="visually-hidden" htmlFor="hs-q">
-          {t('game:home.searchLabel')}
+          {t('home.searchLabel')}
         </label>
         <input
           id="hs-q"
           name="q"
           type="search"
           defaultValue={s?.query ?? ''}
-          placeholder={t('game:home.searchLabel')}
+          placeholder={t('home.searchLabel')}
         />
         <button type="submit" className="button">
-          {t('game:home.searchButton')}
+          {t('home.searchButton')}
         </button>
       </Form>
       {s && (
         <div aria-live="polite" data-testid="home-search-results">
           {s.players.length === 0 && s.clubs.length === 0 ? (
-            <p className="muted">{t('game:home.noResults')}</p>
+            <p className="muted">{t('home.noResults')}</p>
           ) : (
             <>
               {s.clubs.length > 0 && (
@@ -125,7 +125,7 @@ export function HomeSearch({ data, action }: { data: HomeData; action: string })
               <PlayerRows
                 rows={s.players.map((p) => ({ player: p, value: p.total_points }))}
                 testId="home-search-players"
-                value={(v) => t('game:points.value', { points: v })}
+                value={(v) => t('points.value', { points: v })}
               />
             </>
           )}
@@ -137,9 +137,9 @@ export function HomeSearch({ data, action }: { data: HomeData; action: string })
 
 /** The service's prizes (tenant config), linking to the prizes page. */
 export function PrizesSection({ prizes }: { prizes: { title: string; description: string }[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
-    <Section id="hs-prizes" title={t('game:home.prizes')}>
+    <Section id="hs-prizes" title={t('home.prizes')}>
       <ul className="hs-list">
         {prizes.map((p) => (
           <li key={p.title} className="hs-news">
@@ -149,7 +149,7 @@ export function PrizesSection({ prizes }: { prizes: { title: string; description
         ))}
       </ul>
       <AppLink to="/prizes" className="button button-secondary">
-        {t('game:home.seePrizes')}
+        {t('home.seePrizes')}
       </AppLink>
     </Section>
   );
@@ -157,12 +157,12 @@ export function PrizesSection({ prizes }: { prizes: { title: string; description
 
 /** The operator's opt-in terms (what the subscription includes), when the service has them. */
 export function OptIn({ title, locale }: { title: string; locale: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
     <Section id="hs-optin" title={<span lang={locale}>{title}</span>}>
-      <p>{t('game:home.optInSentence')}</p>
+      <p>{t('home.optInSentence')}</p>
       <AppLink to="/public/terms/optin" className="button button-secondary">
-        {t('game:home.optInRead')}
+        {t('home.optInRead')}
       </AppLink>
     </Section>
   );

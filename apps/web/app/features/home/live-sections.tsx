@@ -16,7 +16,7 @@ import { Section, useNumber } from './section.tsx';
 
 /** Time left to a deadline: the server renders it at request time, the client ticks it each second. */
 export function Countdown({ deadline }: { deadline: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const target = new Date(deadline).getTime();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -26,7 +26,7 @@ export function Countdown({ deadline }: { deadline: string }) {
   if (Number.isNaN(target)) return null;
   return (
     <span className="hs-countdown" data-testid="deadline-countdown">
-      {formatCountdown(target - now, (days) => t('game:home.days', { count: days }))}
+      {formatCountdown(target - now, (days) => t('home.days', { count: days }))}
     </span>
   );
 }
@@ -43,7 +43,7 @@ export function GameweekOverview({
   next: RoundRef | null;
   deadlinePassed: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'game']);
   const roundLabel = useRoundLabel();
   const nf = useNumber();
   const pts = (n: number) => t('game:points.value', { points: nf.format(n) });
@@ -117,7 +117,7 @@ export function GameweekOverview({
 }
 
 function Score({ m }: { m: Fixture }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
     <span className="hs-score">
       <span className="hs-team">{m.home.short_name}</span>
@@ -126,7 +126,7 @@ function Score({ m }: { m: Fixture }) {
       </strong>
       <span className="hs-team">{m.away.short_name}</span>
       <span className={`hs-match-status hs-match-${m.status.toLowerCase()}`}>
-        {m.status === 'LIVE' ? `${m.minute}’` : t(`game:home.matchStatus.${m.status}`)}
+        {m.status === 'LIVE' ? `${m.minute}’` : t(`home.matchStatus.${m.status}`)}
       </span>
     </span>
   );
@@ -146,9 +146,9 @@ function LineTime({ line }: { line: CommentaryLine }) {
  * component: next to the line's time it stays one text node with the space before it, as the
  * server's HTML has it (lib/merge-adjacent-text.ts).
  */
-function commentaryText(t: TFunction, line: CommentaryLine, match: Fixture): string {
+function commentaryText(t: TFunction<'game'>, line: CommentaryLine, match: Fixture): string {
   const club = line.side === 'home' ? match.home.name : line.side === 'away' ? match.away.name : '';
-  return t(`game:home.event.${line.kind}`, {
+  return t(`home.event.${line.kind}`, {
     player: line.player?.name ?? '',
     club,
     home: match.home.name,
@@ -166,14 +166,12 @@ function commentaryText(t: TFunction, line: CommentaryLine, match: Fixture): str
 
 /** Live (else the latest) matches: the score and the newest commentary lines, a link to follow. */
 export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
     <Section
       id="hs-live"
       title={t(
-        matches.some((m) => m.status === 'LIVE')
-          ? 'game:home.liveMatches'
-          : 'game:home.latestMatches',
+        matches.some((m) => m.status === 'LIVE') ? 'home.liveMatches' : 'home.latestMatches',
       )}
       testId="home-live"
     >
@@ -199,7 +197,7 @@ export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signe
             )}
             {signedIn && m.status === 'LIVE' && (
               <AppLink className="hs-more" to={`/points/${m.round_number}`}>
-                {t('game:home.follow')}
+                {t('home.follow')}
               </AppLink>
             )}
           </li>
@@ -211,9 +209,9 @@ export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signe
 
 /** Minute-by-minute commentary of one match, newest first. */
 export function Commentary({ data }: { data: NonNullable<HomeData['commentary']> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
-    <Section id="hs-commentary" title={t('game:home.commentary')} testId="home-commentary">
+    <Section id="hs-commentary" title={t('home.commentary')} testId="home-commentary">
       <div data-fixture-id={data.match.id} data-status={data.match.status}>
         <Score m={data.match} />
         <ol className="hs-lines hs-lines-full">
@@ -234,7 +232,7 @@ export function Commentary({ data }: { data: NonNullable<HomeData['commentary']>
 
 /** The fixtures of the round ahead, each side on its 1–5 difficulty colour. */
 export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common', 'game']);
   const roundLabel = useRoundLabel();
   // Every round's fixtures are a signed-in page; a guest's link would lead back to /guest.
   const { signedIn } = useShell();

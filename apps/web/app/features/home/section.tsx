@@ -7,7 +7,7 @@ import type { PlayerValue } from './home-data.server.ts';
 /** The pieces every home section is made of: its card and heading, a list of players with a value. */
 
 export function useNumber(digits = 1) {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('game');
   return numberFormat(i18n.language, { maximumFractionDigits: digits });
 }
 
@@ -30,7 +30,7 @@ export function PlayerRows(props: {
   value: (v: number) => string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
     <ol className="hs-players" data-testid={props.testId}>
       {props.rows.map(({ player: p, value }) => (
@@ -38,7 +38,7 @@ export function PlayerRows(props: {
           <AppLink to={`/player/${p.id}`} className="hs-player">
             <span className="hs-player-name">{p.name}</span>
             <span className="hs-player-meta">
-              {p.club} · {t(`game:positionsShort.${p.position}`)}
+              {p.club} · {t(`positionsShort.${p.position}`)}
             </span>
             <span className="hs-player-value">{props.value(value)}</span>
           </AppLink>

@@ -13,18 +13,26 @@ import { PlayerRows, Section, useNumber } from './section.tsx';
 
 /** Selection trends: most selected, most captained, most transferred in. */
 export function SelectionTrends({ trends }: { trends: HomeData['trends'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const nf = useNumber();
   const lists = [
-    { key: 'mostSelected', rows: trends.mostSelected, value: (v: number) => `${nf.format(v)}%` },
-    { key: 'mostCaptained', rows: trends.mostCaptained, value: (v: number) => `${nf.format(v)}%` },
-    { key: 'transfersIn', rows: trends.transfersIn, value: (v: number) => nf.format(v) },
+    {
+      key: 'mostSelected' as const,
+      rows: trends.mostSelected,
+      value: (v: number) => `${nf.format(v)}%`,
+    },
+    {
+      key: 'mostCaptained' as const,
+      rows: trends.mostCaptained,
+      value: (v: number) => `${nf.format(v)}%`,
+    },
+    { key: 'transfersIn' as const, rows: trends.transfersIn, value: (v: number) => nf.format(v) },
   ].filter((l) => l.rows.length > 0);
   return (
-    <Section id="hs-trends" title={t('game:home.trends')}>
+    <Section id="hs-trends" title={t('home.trends')}>
       {lists.map((l) => (
         <div key={l.key}>
-          <h3 className="hs-sub">{t(`game:home.${l.key}`)}</h3>
+          <h3 className="hs-sub">{t(`home.${l.key}`)}</h3>
           <PlayerRows rows={l.rows} value={l.value} testId={`home-${l.key}`} />
         </div>
       ))}
@@ -41,12 +49,12 @@ const STAT_CARDS = [
 
 /** Stat-card links: each opens the statistics table already sorted. */
 export function StatCardLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
-    <nav className="hs-cards" aria-label={t('game:home.statCards')}>
+    <nav className="hs-cards" aria-label={t('home.statCards')}>
       {STAT_CARDS.map((c) => (
         <AppLink key={c.key} to={`/statistics?sort=${c.sort}`} className="hs-card">
-          {t(`game:home.card.${c.key}`)}
+          {t(`home.card.${c.key}`)}
         </AppLink>
       ))}
     </nav>
@@ -55,16 +63,16 @@ export function StatCardLinks() {
 
 /** The round's five best players. */
 export function PlayersOfTheWeek({ data }: { data: NonNullable<HomeData['playersOfTheWeek']> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const roundLabel = useRoundLabel();
   const nf = useNumber();
   return (
-    <Section id="hs-potw" title={t('game:home.playersOfTheWeek')}>
+    <Section id="hs-potw" title={t('home.playersOfTheWeek')}>
       {data.roundNumber !== null && <p className="muted">{roundLabel(data.roundNumber)}</p>}
       <PlayerRows
         rows={data.players}
         testId="home-players-of-the-week"
-        value={(v) => t('game:points.value', { points: nf.format(v) })}
+        value={(v) => t('points.value', { points: nf.format(v) })}
       />
     </Section>
   );
@@ -72,14 +80,14 @@ export function PlayersOfTheWeek({ data }: { data: NonNullable<HomeData['players
 
 /** The season's top scorers. */
 export function TopPlayers({ rows }: { rows: PlayerValue[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const nf = useNumber();
   return (
-    <Section id="hs-top" title={t('game:home.topPlayers')}>
+    <Section id="hs-top" title={t('home.topPlayers')}>
       <PlayerRows
         rows={rows}
         testId="home-top-players"
-        value={(v) => t('game:points.value', { points: nf.format(v) })}
+        value={(v) => t('points.value', { points: nf.format(v) })}
       />
     </Section>
   );
@@ -100,36 +108,36 @@ export function formatNrr(v: number | null | undefined, language: string) {
  * a no-result column and the net run rate.
  */
 export function Standings({ rows, cricket }: { rows: HomeData['standings']; cricket: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   return (
     <Section
       id="hs-standings"
-      title={t(cricket ? 'game:home.pointsTable' : 'game:home.leagueTable')}
+      title={t(cricket ? 'home.pointsTable' : 'home.leagueTable')}
       testId="home-standings"
     >
       <table className="hs-table">
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">{t(cricket ? 'game:home.team' : 'game:home.club')}</th>
-            <th scope="col" title={t('game:home.playedLong')}>
-              {t('game:home.played')}
+            <th scope="col">{t(cricket ? 'home.team' : 'home.club')}</th>
+            <th scope="col" title={t('home.playedLong')}>
+              {t('home.played')}
             </th>
-            <th scope="col">{t('game:home.won')}</th>
-            {!cricket && <th scope="col">{t('game:home.drawn')}</th>}
-            <th scope="col">{t('game:home.lost')}</th>
+            <th scope="col">{t('home.won')}</th>
+            {!cricket && <th scope="col">{t('home.drawn')}</th>}
+            <th scope="col">{t('home.lost')}</th>
             {cricket && (
-              <th scope="col" title={t('game:home.noResultLong')}>
-                {t('game:home.noResult')}
+              <th scope="col" title={t('home.noResultLong')}>
+                {t('home.noResult')}
               </th>
             )}
-            {!cricket && <th scope="col">{t('game:home.goalDifference')}</th>}
+            {!cricket && <th scope="col">{t('home.goalDifference')}</th>}
             {cricket && (
-              <th scope="col" title={t('game:home.netRunRateLong')}>
-                {t('game:home.netRunRate')}
+              <th scope="col" title={t('home.netRunRateLong')}>
+                {t('home.netRunRate')}
               </th>
             )}
-            <th scope="col">{t('game:home.tablePoints')}</th>
+            <th scope="col">{t('home.tablePoints')}</th>
           </tr>
         </thead>
         <tbody>
@@ -165,19 +173,19 @@ export function TeamOfTheWeek({
   data: NonNullable<HomeData['teamOfTheWeek']>;
   cricket: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const roundLabel = useRoundLabel();
   const nf = useNumber();
   const rows = pitchRows(data.players.map((r) => ({ ...r, position: r.player.position })));
   return (
-    <Section id="hs-totw" title={t('game:home.teamOfTheWeek')} testId="home-team-of-the-week">
+    <Section id="hs-totw" title={t('home.teamOfTheWeek')} testId="home-team-of-the-week">
       <p className="muted">
         {/* Each part isolated: in Urdu the round's name, "4-5-1" and the points ran into each other
             in one right-to-left line. */}
         {[
           data.roundNumber === null ? null : roundLabel(data.roundNumber),
           data.formation,
-          t('game:points.value', { points: nf.format(data.points) }),
+          t('points.value', { points: nf.format(data.points) }),
         ]
           .filter(Boolean)
           .map((part, i) => (
@@ -198,7 +206,7 @@ export function TeamOfTheWeek({
                   </span>
                   <span className="pitch-name">{p.short_name}</span>
                   <span className="pitch-value">
-                    {t('game:points.value', { points: nf.format(value) })}
+                    {t('points.value', { points: nf.format(value) })}
                   </span>
                 </AppLink>
               </li>
@@ -212,9 +220,9 @@ export function TeamOfTheWeek({
 
 /** The user's leagues; choosing one opens its standings. */
 export function HomeLeagueSwitcher({ data }: { data: HomeData }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
-    <Section id="hs-leagues" title={t('game:home.leagues')}>
+    <Section id="hs-leagues" title={t('home.leagues')}>
       <LeagueSwitcher games={data.games} activeId={data.activeGameId} />
     </Section>
   );
@@ -222,12 +230,12 @@ export function HomeLeagueSwitcher({ data }: { data: HomeData }) {
 
 /** The overall leaderboard's first rows and the user's own. */
 export function LeaderboardSnippet({ data }: { data: LeaderboardResponse }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   const nf = numberFormat(i18n.language);
   const rows = [...data.rows];
   if (data.me && !rows.some((r) => r.squad_id === data.me?.squad_id)) rows.push(data.me);
   return (
-    <Section id="hs-lb" title={t('game:home.leaderboard')}>
+    <Section id="hs-lb" title={t('home.leaderboard')}>
       <ol className="hs-players">
         {rows.map((r) => (
           <li key={r.squad_id} className={r.squad_id === data.me?.squad_id ? 'hs-me' : undefined}>
@@ -242,7 +250,7 @@ export function LeaderboardSnippet({ data }: { data: LeaderboardResponse }) {
         ))}
       </ol>
       <AppLink to="/leaderboard" className="button button-secondary">
-        {t('game:home.seeAll')}
+        {t('home.seeAll')}
       </AppLink>
     </Section>
   );
