@@ -69,6 +69,8 @@ export function journeyServers(
         PORT: String(ports.web),
         API_URL: `http://127.0.0.1:${ports.api}`,
         NODE_ENV: 'production',
+        // The page sweep also reads every page in the en-XA pseudo-locale (ADR 0034).
+        PSEUDO_LOCALE: '1',
       },
       timeout: 240_000,
       reuseExistingServer: false,

@@ -218,6 +218,31 @@ export function englishLeft(seen: VisibleText, strings: EnglishStrings): string[
 }
 
 /**
+ * What an en-XA page (the pseudo-locale, packages/i18n pseudo.ts) shows in plain English: a visible
+ * text of two words or more made only of unaccented ASCII letters. Every translated text there is
+ * accented and bracketed, so such a text was written into the page without a key (or is data). Data
+ * is allowed by name: `data` holds what the API serves as is (player, club and team names, the
+ * managers' team and manager names, content titles), and texts of elements marked as written in
+ * another language (`lang`) are not segments at all.
+ */
+export function plainEnglish(seen: VisibleText, data: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  for (const s of seen.segments) {
+    if (/[^\x20-\x7e]/.test(s)) continue; // an accent, a bracket's dot: a translated text
+    const words = s.match(/[A-Za-z]{2,}/g) ?? [];
+    if (words.length < 2 || data.has(s)) continue;
+    // A name with a number or a position around it ("Salah · MID", "1. Demo FC") is still data.
+    const rest = s
+      .replace(/[^A-Za-z' -]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (data.has(rest)) continue;
+    found.add(`"${s}"`);
+  }
+  return [...found];
+}
+
+/**
  * Every same-origin URL the page links to or loads as an image or media: links, images (src,
  * srcset, the chosen source), video/audio and their sources and posters, icons. Fragments dropped;
  * other origins returned apart.

@@ -1,7 +1,7 @@
 // React Router's default client entry, for Preact (`react` and `react-dom` are aliases of
 // @preact/compat, see apps/web/package.json).
 
-import { isLanguageCode } from '@gameweek/i18n/languages';
+import { isRenderLanguage } from '@gameweek/i18n/languages';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -59,7 +59,7 @@ async function prepareHydration(): Promise<void> {
   }
   await texts;
   await nextTask();
-  const i18n = isLanguageCode(lang) ? i18nFor(lang) : null;
+  const i18n = isRenderLanguage(lang) ? i18nFor(lang) : null;
   await nextTask();
   if (i18n) warmUpTranslation(i18n);
   await nextTask();

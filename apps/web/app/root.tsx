@@ -1,4 +1,4 @@
-import { tabFontSize } from '@gameweek/i18n/languages';
+import { baseLanguage, tabFontSize } from '@gameweek/i18n/languages';
 import { fontFallbackCss, layoutCss } from '@gameweek/themes/css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -180,7 +180,7 @@ function Document({ children }: { children: ReactNode }) {
   const formatsNumbers = useRouteFormatsNumbers();
   const lang = shell?.lang ?? 'en';
   const css = shell
-    ? `${fontFallbackCss(shell.theme)}${layoutCss()}${shell.themeCss}${languageFontCss(shell.lang, shell.theme)}:root{--tab-font-size:${tabFontSize(shell.lang)}px}`
+    ? `${fontFallbackCss(shell.theme)}${layoutCss()}${shell.themeCss}${languageFontCss(shell.lang, shell.theme)}:root{--tab-font-size:${tabFontSize(baseLanguage(shell.lang))}px}`
     : '';
   return (
     <html

@@ -16,7 +16,7 @@ import {
   safeUrl,
   TRAILING_SECTIONS,
 } from '../app/features/home/home-sections.ts';
-import { formatNrr } from '../app/features/home/sections.tsx';
+import { formatNrr } from '../app/features/home/standings-sections.tsx';
 
 const full: SectionData = {
   signedIn: true,

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../app/lib/i18n.ts';
 import { roundLabel } from '../app/lib/round-label.ts';
 
-const tOf = (lang: (typeof LANGUAGE_CODES)[number]) => createI18n(lang, RESOURCES[lang]).t;
+const tOf = (lang: (typeof LANGUAGE_CODES)[number]) =>
+  createI18n(lang, RESOURCES[lang]).getFixedT(null, 'game');
 
 describe('a round named from its number in the page language (issue 18)', () => {
   it('names a soccer round a gameweek and a cricket round a match day, in English', () => {

@@ -99,11 +99,11 @@ describe('stat labels on the player page and the statistics table', () => {
         const i18n = createI18n(lang, RESOURCES[lang]);
         for (const c of columns as Column[]) {
           const key = columnLabelKey(c, context);
-          expect(i18n.exists(key), `${lang} ${key}`).toBe(true);
+          expect(i18n.exists(key, { ns: 'game' }), `${lang} ${key}`).toBe(true);
         }
       }
       expect(columnLabelKey('minutes', context)).toBe(
-        context === 'cricket' ? 'game:stats.matches' : 'game:stats.minutes',
+        context === 'cricket' ? 'stats.matches' : 'stats.minutes',
       );
     }
   });

@@ -6,6 +6,8 @@ import { transferCostText } from '../app/features/squad-builder/format.ts';
 import { createI18n } from '../app/lib/i18n.ts';
 
 const tOf = (lang: (typeof LANGUAGE_CODES)[number]) => createI18n(lang, RESOURCES[lang]).t;
+const gameTOf = (lang: (typeof LANGUAGE_CODES)[number]) =>
+  createI18n(lang, RESOURCES[lang]).getFixedT(null, 'game');
 
 describe('counts, costs and greetings in words', () => {
   it('says "1 manager" and "2 managers", with each language its plural forms and digits', () => {
@@ -30,14 +32,14 @@ describe('counts, costs and greetings in words', () => {
   it('shows a free round of transfers as 0 points, never "-0"', () => {
     for (const lang of LANGUAGE_CODES) {
       const t = tOf(lang);
-      const free = transferCostText(t, 0, lang);
+      const free = transferCostText(gameTOf(lang), 0, lang);
       expect(free, lang).not.toMatch(/^-|\u2212/);
       expect(free, lang).toBe(
         t('game:points.value', { points: new Intl.NumberFormat(lang).format(0) }),
       );
     }
-    expect(transferCostText(tOf('en'), 8, 'en')).toBe('-8 pts');
-    expect(transferCostText(tOf('en'), 0, 'en')).toBe('0 pts');
+    expect(transferCostText(gameTOf('en'), 8, 'en')).toBe('-8 pts');
+    expect(transferCostText(gameTOf('en'), 0, 'en')).toBe('0 pts');
   });
 
   it('greets a user without a name without the dangling comma', () => {

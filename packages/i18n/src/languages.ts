@@ -110,6 +110,23 @@ export function tabFontSize(code: LanguageCode): number {
   return Math.round(12 * LANGUAGES[code].tabFontFactor * 100) / 100;
 }
 
+/**
+ * The pseudo-locale of the page sweep (packages/i18n pseudo.ts, ADR 0034): rendered only by a web
+ * server started with PSEUDO_LOCALE=1, never listed, never offered.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+/** A language a page may be rendered in: one of the nine, or the sweep's pseudo-locale. */
+export type RenderLanguage = LanguageCode | typeof PSEUDO_LOCALE;
+
+export function isRenderLanguage(value: unknown): value is RenderLanguage {
+  return value === PSEUDO_LOCALE || isLanguageCode(value);
+}
+
+/** The language a rendered one is made from (en-XA is English): its direction, fonts, API texts. */
+export function baseLanguage(lang: RenderLanguage): LanguageCode {
+  return lang === PSEUDO_LOCALE ? 'en' : lang;
+}
+
 export function directionOf(code: LanguageCode): 'ltr' | 'rtl' {
   return LANGUAGES[code].dir;
 }

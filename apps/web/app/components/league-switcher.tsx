@@ -10,12 +10,12 @@ export function LeagueSwitcher({
   games: readonly Game[];
   activeId: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const submit = useSubmit();
   return (
     <Form method="get" action="/leaderboard" className="lb-switcher">
       <label className="lb-field">
-        <span>{t('game:leaderboard.league')}</span>
+        <span>{t('leaderboard.league')}</span>
         <select
           name="league"
           defaultValue={activeId ?? undefined}
@@ -24,14 +24,14 @@ export function LeagueSwitcher({
         >
           {games.map((g) => (
             <option key={g.id} value={g.id}>
-              {g.system ? `${g.name} (${t('game:leaderboard.overall')})` : g.name}
+              {g.system ? `${g.name} (${t('leaderboard.overall')})` : g.name}
             </option>
           ))}
         </select>
       </label>
       <noscript>
         <button type="submit" className="button">
-          {t('game:leaderboard.show')}
+          {t('leaderboard.show')}
         </button>
       </noscript>
     </Form>

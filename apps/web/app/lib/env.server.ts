@@ -63,6 +63,11 @@ export interface WebEnv {
    * default): the client is the socket's peer.
    */
   trustProxy: string[];
+  /**
+   * Test servers only (the page sweep): also render the en-XA pseudo-locale (packages/i18n pseudo.ts)
+   * to a `lang=en-XA` cookie. Never listed or offered; off unless PSEUDO_LOCALE=1.
+   */
+  pseudoLocale: boolean;
 }
 
 export function readEnv(source: Record<string, string | undefined>): WebEnv {
@@ -73,6 +78,7 @@ export function readEnv(source: Record<string, string | undefined>): WebEnv {
     tenantHost: source.TENANT_HOST || undefined,
     webProxySecret: secret(source.WEB_PROXY_SECRET),
     trustProxy: trustList(source.TRUST_PROXY),
+    pseudoLocale: source.PSEUDO_LOCALE === '1',
   };
 }
 

@@ -22,8 +22,12 @@ import oswald500 from '@fontsource/oswald/500.css?url';
 import oswald700 from '@fontsource/oswald/700.css?url';
 import oswaldLatin500 from '@fontsource/oswald/files/oswald-latin-500-normal.woff2?url';
 import oswaldLatin700 from '@fontsource/oswald/files/oswald-latin-700-normal.woff2?url';
-import type { LanguageCode } from '@gameweek/i18n/languages';
-import { LANGUAGES, type ScriptFont } from '@gameweek/i18n/languages';
+import {
+  baseLanguage,
+  LANGUAGES,
+  type RenderLanguage,
+  type ScriptFont,
+} from '@gameweek/i18n/languages';
 import { localFontFace } from '@gameweek/themes/css';
 import { FONT_STACKS, type FontId, type Theme, themeFontIds } from '@gameweek/themes/themes';
 
@@ -108,8 +112,8 @@ export function fontStylesheets(theme: Theme): string[] {
  * Puts the language's script font ahead of the theme's fonts (more specific than [data-theme]): the
  * phone's own copy first, then the self-hosted script subset.
  */
-export function languageFontCss(lang: LanguageCode, theme: Theme): string {
-  const script = LANGUAGES[lang].scriptFont;
+export function languageFontCss(lang: RenderLanguage, theme: Theme): string {
+  const script = LANGUAGES[baseLanguage(lang)].scriptFont;
   if (!script) return '';
   const family = `'${localScriptFamily(script)}','${SCRIPT_FONT_NAMES[script].family}'`;
   return `${localScriptFaces(script)}${selfHostedScriptFace(script)}html[lang="${lang}"]{--font-body:${family},${FONT_STACKS[theme.fonts.body]};--font-heading:${family},${FONT_STACKS[theme.fonts.heading]}}`;
@@ -129,7 +133,7 @@ const THEME_FONT_FILES: Readonly<Record<FontId, readonly string[]>> = {
 };
 
 /** Only for Latin-script languages: the others never use these files. */
-export function fontPreloads(theme: Theme, lang: LanguageCode): string[] {
-  if (!LANGUAGES[lang].latin) return [];
+export function fontPreloads(theme: Theme, lang: RenderLanguage): string[] {
+  if (!LANGUAGES[baseLanguage(lang)].latin) return [];
   return themeFontIds(theme).flatMap((id) => THEME_FONT_FILES[id]);
 }

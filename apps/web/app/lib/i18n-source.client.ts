@@ -1,4 +1,4 @@
-import { isLanguageCode, type LanguageCode } from '@gameweek/i18n/languages';
+import { isRenderLanguage, type RenderLanguage } from '@gameweek/i18n/languages';
 import type { LanguageResources } from '@gameweek/i18n/resources';
 import { localesHref, RESOURCES_ELEMENT_ID, type ResourceSource } from './i18n-store.ts';
 
@@ -7,14 +7,14 @@ import { localesHref, RESOURCES_ELEMENT_ID, type ResourceSource } from './i18n-s
  * preload link in its head; another one after a switch) and kept for the session. The URLs are
  * versioned, so the HTTP cache and the service worker keep them for good.
  */
-const loaded = new Map<LanguageCode, LanguageResources>();
-const pending = new Map<LanguageCode, Promise<void>>();
+const loaded = new Map<RenderLanguage, LanguageResources>();
+const pending = new Map<RenderLanguage, Promise<void>>();
 
 export const clientResourceSource: ResourceSource = {
   resources: (lang) => loaded.get(lang),
 };
 
-function load(lang: LanguageCode, href: string): Promise<void> {
+function load(lang: RenderLanguage, href: string): Promise<void> {
   if (loaded.has(lang)) return Promise.resolve();
   let p = pending.get(lang);
   if (!p) {
@@ -35,11 +35,11 @@ export function pageResourcesReady(): Promise<void> {
   const link = document.getElementById(RESOURCES_ELEMENT_ID);
   const lang = link?.dataset.lang;
   const href = link?.getAttribute('href');
-  if (!lang || !isLanguageCode(lang) || !href) return Promise.resolve();
+  if (!lang || !isRenderLanguage(lang) || !href) return Promise.resolve();
   return load(lang, href);
 }
 
 /** Makes sure a language's texts are at hand before a render needs them (after a switch). */
-export function ensureResources(lang: LanguageCode, version: string): Promise<void> {
+export function ensureResources(lang: RenderLanguage, version: string): Promise<void> {
   return load(lang, localesHref(lang, version));
 }

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@gameweek/i18n/languages';
+import type { RenderLanguage } from '@gameweek/i18n/languages';
 import type { LanguageResources } from '@gameweek/i18n/resources';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from './i18n.ts';
@@ -11,18 +11,18 @@ import { createI18n } from './i18n.ts';
  * user switches. One i18next instance per language and side, made once and reused by every render.
  */
 export interface ResourceSource {
-  resources(lang: LanguageCode): LanguageResources | undefined;
+  resources(lang: RenderLanguage): LanguageResources | undefined;
 }
 
 export const RESOURCES_ELEMENT_ID = 'i18n-resources';
 
 /** A language's texts at this release: the version makes the URL immutable. */
-export function localesHref(lang: LanguageCode, version: string): string {
+export function localesHref(lang: RenderLanguage, version: string): string {
   return `/locales/${lang}?v=${encodeURIComponent(version)}`;
 }
 
 let source: ResourceSource | null = null;
-const instances = new Map<LanguageCode, I18n>();
+const instances = new Map<RenderLanguage, I18n>();
 
 export function provideResources(s: ResourceSource): void {
   source = s;
@@ -30,7 +30,7 @@ export function provideResources(s: ResourceSource): void {
 }
 
 /** The i18next instance of a language whose resources are at hand, else null. */
-export function i18nFor(lang: LanguageCode): I18n | null {
+export function i18nFor(lang: RenderLanguage): I18n | null {
   const cached = instances.get(lang);
   if (cached) return cached;
   const resources = source?.resources(lang);

@@ -1,9 +1,10 @@
 import { useMatches } from 'react-router';
+import type { CommonKey } from './i18n-keys.ts';
 
 /** What a route module may export as `handle` to fill the header. */
 export interface RouteHandle {
   /** i18n key of the centred title */
-  titleKey?: string;
+  titleKey?: CommonKey;
   /** The points badge ("N Pts") from the route's loader data, when it has one. */
   points?: (loaderData: unknown) => number | null | undefined;
   /** The page formats numbers or dates (lib/intl.ts): Intl is set up before it hydrates. */
@@ -15,7 +16,7 @@ export function useRouteFormatsNumbers(): boolean {
   return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.intl === true);
 }
 
-export function useRouteHeader(): { titleKey: string | undefined; points: number | null } {
+export function useRouteHeader(): { titleKey: CommonKey | undefined; points: number | null } {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i];

@@ -1,7 +1,14 @@
 import { CLASSIC_CLASHES_FORMAT, type ConfigResponse } from '@gameweek/contracts/config';
 import type { Footer, TermsPage } from '@gameweek/contracts/terms';
 import { accessLevelOf } from '@gameweek/contracts/user-status';
-import { isLanguageCode, LANGUAGES, type LanguageCode } from '@gameweek/i18n/languages';
+import {
+  baseLanguage,
+  isLanguageCode,
+  LANGUAGES,
+  type LanguageCode,
+  PSEUDO_LOCALE,
+  type RenderLanguage,
+} from '@gameweek/i18n/languages';
 import { themeCss } from '@gameweek/themes/css';
 import { APP_VERSION } from '@gameweek/themes/layout';
 import { isThemeId, resolveTheme, type Theme } from '@gameweek/themes/themes';
@@ -10,6 +17,7 @@ import { getHost, getToken } from './api.server.ts';
 import { isApiFailure, normaliseError } from './api-error.ts';
 import { getConfig } from './config.server.ts';
 import { LANGUAGE_COOKIE, readCookie, serialiseCookie, TOKEN_COOKIE } from './cookies.ts';
+import { env } from './env.server.ts';
 import { RESOURCES_VERSION } from './i18n-source.server.ts';
 import { isDeadlinePassed, isStatisticsVisible } from './round.ts';
 import {
@@ -45,7 +53,7 @@ export interface ShellData {
   theme: Theme;
   themeCss: string;
   faviconHref: string;
-  lang: LanguageCode;
+  lang: RenderLanguage;
   dir: 'ltr' | 'rtl';
   /** Version of the texts; the page inlines its language's, another is fetched from /locales/:lang?v=. */
   i18nVersion: string;
@@ -83,12 +91,14 @@ function pickLanguage(
   request: Request,
   tenant: TenantInfo | null,
   config: ConfigResponse | null,
-): LanguageCode {
+): RenderLanguage {
   const offered = tenant?.languages.list.map((l) => l.code);
   const allowed = (c: unknown): c is LanguageCode =>
     isLanguageCode(c) && (!offered || offered.length === 0 || offered.includes(c));
   const fromCookie = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
   if (allowed(fromCookie)) return fromCookie;
+  // The page sweep's pseudo-locale, on a test server only (env.server.ts pseudoLocale).
+  if (fromCookie === PSEUDO_LOCALE && env.pseudoLocale) return PSEUDO_LOCALE;
   const fromConfig = config?.service.config.languages.selected;
   if (allowed(fromConfig)) return fromConfig;
   const fromTenant = tenant?.languages.selected;
@@ -184,7 +194,9 @@ export async function loadShell(
   const lang = pickLanguage(request, tenant, config);
   const termsPages: TermsPage[] = layoutTermsPages(cls);
   const terms = tenant
-    ? await Promise.all(termsPages.map((page) => optional(getTerms(request, page, lang))))
+    ? await Promise.all(
+        termsPages.map((page) => optional(getTerms(request, page, baseLanguage(lang)))),
+      )
     : [];
   const games = gamesCall && isSignedIn(accessLevel) ? await gamesCall : null;
 
@@ -203,7 +215,7 @@ export async function loadShell(
     themeCss: themeCss(theme),
     faviconHref: `/favicons/${faviconId}.svg?v=${APP_VERSION}`,
     lang,
-    dir: LANGUAGES[lang].dir,
+    dir: LANGUAGES[baseLanguage(lang)].dir,
     i18nVersion: RESOURCES_VERSION,
     languages: (tenant?.languages.list ?? [])
       .filter((l) => isLanguageCode(l.code))

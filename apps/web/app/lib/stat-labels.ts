@@ -1,10 +1,11 @@
 // The labels of a player's season numbers, shared by the statistics table and the player page (a
 // feature may not import another, so this lives here).
 import { SOCCER_STAT_KEYS } from '@gameweek/rules/soccer/stats';
+import { dataKey, type KeyFamily } from './i18n-keys.ts';
 
 /**
  * The season numbers a player page lists, in this order: every counting stat the rules engine
- * stores for the sport, each with a label in game:stats (stat-labels.test.ts fails on a stat without
+ * stores for the sport, each with a label in the game namespace's stats (stat-labels.test.ts fails on a stat without
  * one, so no raw key reaches a page). `minutes` has a place of its own (and
  * cricket's `inXI` is what its "minutes" count).
  */
@@ -43,11 +44,13 @@ export function playerStatRows(
 }
 
 /**
- * The game:stats key of a column's label. The API's `minutes` is minutes played in soccer but
+ * The key of a column's label in the game namespace (stats.*). The API's `minutes` is minutes played in soccer but
  * matches in the XI in cricket (cricket has no minutes).
  */
-export function columnLabelKey(column: string, context: 'soccer' | 'cricket'): string {
-  if (column === 'minutes')
-    return context === 'cricket' ? 'game:stats.matches' : 'game:stats.minutes';
-  return `game:stats.${column.startsWith('stat:') ? column.slice(5) : column}`;
+export function columnLabelKey(
+  column: string,
+  context: 'soccer' | 'cricket',
+): KeyFamily<'game', 'stats.'> {
+  if (column === 'minutes') return context === 'cricket' ? 'stats.matches' : 'stats.minutes';
+  return dataKey('game', 'stats.', column.startsWith('stat:') ? column.slice(5) : column);
 }

@@ -21,7 +21,7 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function Leaderboard({ loaderData, actionData }: Route.ComponentProps) {
   const { games, league, joinCode, overall, signedIn } = loaderData;
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const error = actionData && 'ok' in actionData && !actionData.ok ? actionData : null;
   const overallStandings = overall && (
     <Standings standings={overall} leagueId={0} h2h={false} firstPage={loaderData.firstPage} />
@@ -30,7 +30,7 @@ export default function Leaderboard({ loaderData, actionData }: Route.ComponentP
   if (!signedIn)
     return (
       <div className="page" data-testid="leaderboard">
-        <h1 data-testid="overall-title">{t('game:leaderboard.overall')}</h1>
+        <h1 data-testid="overall-title">{t('leaderboard.overall')}</h1>
         {overallStandings}
       </div>
     );
@@ -45,7 +45,7 @@ export default function Leaderboard({ loaderData, actionData }: Route.ComponentP
       {overallStandings && (
         <section aria-labelledby="overall-title">
           <h2 id="overall-title" data-testid="overall-title">
-            {t('game:leaderboard.overall')}
+            {t('leaderboard.overall')}
           </h2>
           {overallStandings}
         </section>

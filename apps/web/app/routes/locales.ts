@@ -1,4 +1,4 @@
-import { isLanguageCode } from '@gameweek/i18n/languages';
+import { isRenderLanguage } from '@gameweek/i18n/languages';
 import { RESOURCES_VERSION, resourcesResponseBody } from '../lib/i18n-source.server.ts';
 import type { Route } from './+types/locales';
 
@@ -8,9 +8,10 @@ import type { Route } from './+types/locales';
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = params.lang;
-  if (!isLanguageCode(lang)) throw new Response('unknown language', { status: 404 });
+  const body = isRenderLanguage(lang) ? resourcesResponseBody(lang) : null;
+  if (body === null) throw new Response('unknown language', { status: 404 });
   const versioned = new URL(request.url).searchParams.get('v') === RESOURCES_VERSION;
-  return new Response(resourcesResponseBody(lang), {
+  return new Response(body, {
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',

@@ -19,7 +19,7 @@ export default function MyTeam({ loaderData }: Route.ComponentProps) {
   const sport = shell.config?.context ?? 'soccer';
   const season = shell.config?.competition.season.name ?? '';
   const rules = useMemo(() => gameRulesFor(sport, season), [sport, season]);
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const readOnly = loaderData.team.round === null || loaderData.team.round.status !== 'OPEN';
   const current = shell.config?.competition.season.rounds.current;
   const userId = shell.config?.user?.id;
@@ -32,7 +32,7 @@ export default function MyTeam({ loaderData }: Route.ComponentProps) {
             to={`/manager/${userId}/round/${current.id}`}
             data-testid="see-points"
           >
-            {t('game:builder.seePoints')}
+            {t('builder.seePoints')}
           </AppLink>
         </p>
       )}

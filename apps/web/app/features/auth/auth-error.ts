@@ -1,4 +1,5 @@
 import { normaliseError } from '../../lib/api-error.ts';
+import type { AuthKey } from '../../lib/i18n-keys.ts';
 
 /** The API's password policy codes (apps/api/src/services/passwords/policy.ts), each with its text. */
 const PASSWORD_RULES = {
@@ -10,7 +11,7 @@ const PASSWORD_RULES = {
 } as const;
 
 /** Maps an API failure to the translated message key of the auth namespace. */
-export function authErrorKey(failure: unknown): string {
+export function authErrorKey(failure: unknown): AuthKey {
   const body =
     failure && typeof failure === 'object' && 'error' in failure
       ? (failure as { error: { code?: unknown; details?: { code?: unknown }[] } }).error

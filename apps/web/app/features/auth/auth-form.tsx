@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import type { AuthKey } from '../../lib/i18n-keys.ts';
 
 export interface FieldSpec {
   name: string;
-  labelKey: string;
+  labelKey: AuthKey;
   type: 'text' | 'email' | 'password' | 'tel' | 'hidden';
   autoComplete?: string;
   value?: string;
@@ -12,8 +13,8 @@ export interface FieldSpec {
 }
 
 export interface FormResult {
-  errorKey?: string;
-  doneKey?: string;
+  errorKey?: AuthKey;
+  doneKey?: AuthKey;
 }
 
 /** A server-action form (works without JavaScript) with the auth namespace's labels and messages. */
@@ -26,10 +27,10 @@ export function AuthForm({
   children,
   danger,
 }: {
-  titleKey: string;
-  sentenceKey?: string;
+  titleKey: AuthKey;
+  sentenceKey?: AuthKey;
   fields: FieldSpec[];
-  submitKey: string;
+  submitKey: AuthKey;
   result: FormResult | undefined;
   children?: ReactNode;
   danger?: boolean;

@@ -2,6 +2,7 @@ import type { Consent, Offer } from '@gameweek/contracts/operator';
 import { redirect } from 'react-router';
 import { serverCall } from '../../lib/api.server.ts';
 import { normaliseError } from '../../lib/api-error.ts';
+import type { AuthKey } from '../../lib/i18n-keys.ts';
 import { safeReturnPath } from '../../lib/safe-return-path.ts';
 
 /**
@@ -17,7 +18,7 @@ export interface CheckoutView {
   offer: Offer | null;
   msisdnRequired: boolean;
   reference: string | null;
-  errorKey: string | null;
+  errorKey: AuthKey | null;
 }
 
 interface OfferResponse {
@@ -77,7 +78,7 @@ function view(
   offer: Offer | null,
   msisdnRequired: boolean,
   reference: string | null,
-  errorKey: string | null,
+  errorKey: AuthKey | null,
 ): CheckoutView {
   return {
     step: step === 'confirm' ? 'confirm' : 'offer',
@@ -97,7 +98,7 @@ interface CheckoutResponse {
 export async function submitCheckout(
   request: Request,
   step: string | undefined,
-): Promise<Response | { errorKey: string }> {
+): Promise<Response | { errorKey: AuthKey }> {
   const form = await request.formData().catch(() => new FormData());
   try {
     if (step !== 'confirm') {

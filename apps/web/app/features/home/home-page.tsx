@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
@@ -14,7 +15,8 @@ import {
   renderableSections,
   safeUrl,
 } from './home-sections.ts';
-import { GameweekOverview, useSectionNodes } from './sections.tsx';
+import { GameweekOverview } from './live-sections.tsx';
+import { useSectionNodes } from './sections.tsx';
 
 /** The home sections with data, in the theme's order (then the sections no theme orders). */
 export function HomeSections({
@@ -90,7 +92,7 @@ export function HomeSections({
 }
 
 /** "Welcome, Ann", or "Welcome" for a user without a name (a subscriber known by number only). */
-export function welcomeText(t: (key: string, options?: { name: string }) => string, name: string) {
+export function welcomeText(t: TFunction<'common'>, name: string) {
   const trimmed = name.trim();
   return trimmed ? t('home.welcome', { name: trimmed }) : t('home.welcomeNoName');
 }

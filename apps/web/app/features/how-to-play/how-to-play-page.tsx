@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dataKey } from '../../lib/i18n-keys.ts';
 import type { ScoringView } from './scoring.server.ts';
 
 /**
@@ -16,7 +17,9 @@ export function HowToPlayPage({
   const { t } = useTranslation();
   const { t: tr } = useTranslation('rules');
   const columnLabel = (c: string) =>
-    scoring.context === 'soccer' ? tr(`rules.soccer.positions.${c}`) : t('howToPlay.points');
+    scoring.context === 'soccer'
+      ? tr(dataKey('rules', 'rules.soccer.positions.', c))
+      : t('howToPlay.points');
   return (
     <div className="page">
       <p>{t('howToPlay.intro')}</p>
@@ -24,7 +27,9 @@ export function HowToPlayPage({
         <h2 id="earn-heading">{t('howToPlay.earnPoints')}</h2>
         {scoring.sections.map((section) => (
           <div key={section.key} className="table-wrap">
-            {scoring.context === 'cricket' && <h3>{tr(`cricket.sections.${section.key}`)}</h3>}
+            {scoring.context === 'cricket' && (
+              <h3>{tr(dataKey('rules', 'cricket.sections.', section.key))}</h3>
+            )}
             <table className="table" data-testid="scoring-table">
               <thead>
                 <tr>

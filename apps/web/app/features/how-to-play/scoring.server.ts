@@ -5,13 +5,14 @@ import {
 import { soccerScoringTable } from '@gameweek/rules/soccer/scoring-table';
 import { isSoccerSeason, SOCCER_SEASONS } from '@gameweek/rules/soccer/season-rules';
 import { getConfig } from '../../lib/config.server.ts';
+import { dataKey, type RulesKey } from '../../lib/i18n-keys.ts';
 
 /**
  * The scoring tables the rules engine scores with, shaped for display: the help text cannot drift
  * from what is scored.
  */
 export interface ScoringRowView {
-  labelKey: string;
+  labelKey: RulesKey;
   /** e.g. "per 3", "60+ min" — numbers and ranges only; words come from translations. */
   qualifier: string | null;
   values: (number | string | null)[];
@@ -59,6 +60,14 @@ export function soccerView(seasonName: string): ScoringView {
   };
 }
 
+/**
+ * The engine's cricket labels are plain strings ("cricket.scoring.wicket"; the soccer ones are typed):
+ * scoring-labels.test.ts holds each against the resources.
+ */
+function cricketLabelKey(labelKey: string): RulesKey {
+  return dataKey('rules', 'cricket.scoring.', labelKey.slice('cricket.scoring.'.length));
+}
+
 export function cricketView(): ScoringView {
   return {
     context: 'cricket',
@@ -67,16 +76,18 @@ export function cricketView(): ScoringView {
       key: s.section,
       rows: s.rules.flatMap((rule): ScoringRowView[] => {
         if (rule.type === 'per-event')
-          return [{ labelKey: rule.labelKey, qualifier: null, values: [rule.points] }];
+          return [
+            { labelKey: cricketLabelKey(rule.labelKey), qualifier: null, values: [rule.points] },
+          ];
         if (rule.type === 'tiered') {
           return rule.tiers.map((tier) => ({
-            labelKey: rule.labelKey,
+            labelKey: cricketLabelKey(rule.labelKey),
             qualifier: `${tier.atLeast}+`,
             values: [tier.points],
           }));
         }
         return rule.bands.map((b) => ({
-          labelKey: rule.labelKey,
+          labelKey: cricketLabelKey(rule.labelKey),
           qualifier: range(b.lower, b.upper),
           values: [b.points],
         }));

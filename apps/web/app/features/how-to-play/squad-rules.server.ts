@@ -1,5 +1,7 @@
+import type { Position } from '@gameweek/contracts/player';
+import { CRICKET_ROLES } from '@gameweek/rules/cricket/roles';
 import { CRICKET_SQUAD_RULES } from '@gameweek/rules/cricket/squad-rules';
-import { CHIP_FROM_RULES } from '@gameweek/rules/soccer/chip-names';
+import { CHIP_FROM_RULES, type ProductChipName } from '@gameweek/rules/soccer/chip-names';
 import {
   isSoccerSeason,
   SOCCER_SEASONS,
@@ -12,13 +14,13 @@ export interface SquadRulesView {
   size: number;
   /** Tenths (soccer money) or credits × 10 (cricket), formatted by the page. */
   budget: number;
-  quotas: { position: string; min: number; max: number }[];
-  lineup: { position: string; min: number; max: number }[];
+  quotas: { position: Position; min: number; max: number }[];
+  lineup: { position: Position; min: number; max: number }[];
   maxPerClub: number;
   captain: number;
   vice: number | null;
   transfers: { free: number; banked: number; cost: number } | null;
-  chips: string[];
+  chips: ProductChipName[];
 }
 
 export function squadRulesView(context: 'soccer' | 'cricket', seasonName: string): SquadRulesView {
@@ -28,7 +30,7 @@ export function squadRulesView(context: 'soccer' | 'cricket', seasonName: string
       context,
       size: r.size,
       budget: r.budget * 10,
-      quotas: Object.entries(r.roleLimits).map(([position, q]) => ({ position, ...q })),
+      quotas: CRICKET_ROLES.map((position) => ({ position, ...r.roleLimits[position] })),
       lineup: [],
       maxPerClub: r.maxPerTeam,
       captain: r.captainMultiplier,

@@ -7,12 +7,12 @@ import { AppLink } from '../../components/app-link.tsx';
  * to the team page, instead of an empty league list.
  */
 export function NoLeagues() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
     <div className="card lb-none" data-testid="no-leagues">
-      <p>{t('game:leaderboard.noLeagues')}</p>
+      <p>{t('leaderboard.noLeagues')}</p>
       <AppLink to="/my-team" className="button">
-        {t('game:round.pickTeam')}
+        {t('round.pickTeam')}
       </AppLink>
     </div>
   );

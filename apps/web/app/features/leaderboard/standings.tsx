@@ -5,31 +5,31 @@ import { numberFormat } from '../../lib/intl.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
 
 function Movement({ value }: { value: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   if (value > 0)
     return (
-      <span className="lb-move lb-up" title={t('game:leaderboard.up', { count: value })}>
+      <span className="lb-move lb-up" title={t('leaderboard.up', { count: value })}>
         <span aria-hidden="true">▲</span>
-        <span className="visually-hidden">{t('game:leaderboard.up', { count: value })}</span>
+        <span className="visually-hidden">{t('leaderboard.up', { count: value })}</span>
       </span>
     );
   if (value < 0)
     return (
-      <span className="lb-move lb-down" title={t('game:leaderboard.down', { count: -value })}>
+      <span className="lb-move lb-down" title={t('leaderboard.down', { count: -value })}>
         <span aria-hidden="true">▼</span>
-        <span className="visually-hidden">{t('game:leaderboard.down', { count: -value })}</span>
+        <span className="visually-hidden">{t('leaderboard.down', { count: -value })}</span>
       </span>
     );
   return (
-    <span className="lb-move lb-same" title={t('game:leaderboard.same')}>
+    <span className="lb-move lb-same" title={t('leaderboard.same')}>
       <span aria-hidden="true">●</span>
-      <span className="visually-hidden">{t('game:leaderboard.same')}</span>
+      <span className="visually-hidden">{t('leaderboard.same')}</span>
     </span>
   );
 }
 
 function Row(props: { row: StandingRow; me: boolean; roundId: number | null; lang: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const { row } = props;
   const nf = numberFormat(props.lang, { maximumFractionDigits: 1 });
   return (
@@ -44,7 +44,7 @@ function Row(props: { row: StandingRow; me: boolean; roundId: number | null; lan
         {props.roundId !== null ? (
           <AppLink
             to={`/manager/${row.user_id}/round/${props.roundId}`}
-            aria-label={t('game:leaderboard.viewTeam', { name: row.team_name })}
+            aria-label={t('leaderboard.viewTeam', { name: row.team_name })}
           >
             {row.team_name}
           </AppLink>
@@ -53,7 +53,7 @@ function Row(props: { row: StandingRow; me: boolean; roundId: number | null; lan
         )}
         <span className="lb-manager">
           {row.manager_name}
-          {props.me && <> · {t('game:leaderboard.you')}</>}
+          {props.me && <> · {t('leaderboard.you')}</>}
         </span>
       </th>
       <td className="num">{nf.format(row.round_points)}</td>
@@ -69,7 +69,7 @@ export function Standings(props: {
   h2h: boolean;
   firstPage: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   const roundLabel = useRoundLabel();
   const s = props.standings;
   const me = s.me;
@@ -78,27 +78,27 @@ export function Standings(props: {
   if (s.rows.length === 0 && !me)
     return (
       <p className="card muted" data-testid="standings-empty">
-        {t(s.round === null ? 'game:leaderboard.notStarted' : 'game:leaderboard.empty')}
+        {t(s.round === null ? 'leaderboard.notStarted' : 'leaderboard.empty')}
       </p>
     );
   return (
     <section aria-labelledby="lb-title" className="lb">
       <h2 id="lb-title" className="visually-hidden">
-        {t('game:leaderboard.league')}
+        {t('leaderboard.league')}
       </h2>
       <div className="table-wrap">
         <table className="table lb-table" data-testid="standings">
           <thead>
             <tr>
               <th scope="col" className="num">
-                {t('game:leaderboard.rank')}
+                {t('leaderboard.rank')}
               </th>
-              <th scope="col">{t('game:leaderboard.manager')}</th>
+              <th scope="col">{t('leaderboard.manager')}</th>
               <th scope="col" className="num">
-                {s.round ? roundLabel(s.round.number) : t('game:leaderboard.round')}
+                {s.round ? roundLabel(s.round.number) : t('leaderboard.round')}
               </th>
               <th scope="col" className="num">
-                {t(props.h2h ? 'game:round.points' : 'game:leaderboard.total')}
+                {t(props.h2h ? 'round.points' : 'leaderboard.total')}
               </th>
             </tr>
           </thead>
@@ -120,10 +120,10 @@ export function Standings(props: {
           )}
         </table>
       </div>
-      <nav className="lb-pages" aria-label={t('game:leaderboard.league')}>
+      <nav className="lb-pages" aria-label={t('leaderboard.league')}>
         {!props.firstPage && (
           <AppLink className="button button-secondary" to={`/leaderboard?league=${props.leagueId}`}>
-            {t('game:leaderboard.first')}
+            {t('leaderboard.first')}
           </AppLink>
         )}
         {s.next_cursor && (
@@ -132,7 +132,7 @@ export function Standings(props: {
             data-testid="standings-next"
             to={`/leaderboard?league=${props.leagueId}&cursor=${encodeURIComponent(s.next_cursor)}`}
           >
-            {t('game:leaderboard.next')}
+            {t('leaderboard.next')}
           </AppLink>
         )}
       </nav>

@@ -6,22 +6,22 @@ export function LeagueForms(props: {
   joinCode: string | null;
   error: { intent: string; message: string } | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const nav = useNavigation();
   const busy = nav.state === 'submitting';
   const errorFor = (intent: string) =>
     props.error?.intent === intent ? (
       <p className="form-error" role="alert">
-        {t('game:leagues.failed', { message: props.error.message })}
+        {t('leagues.failed', { message: props.error.message })}
       </p>
     ) : null;
   return (
     <div className="lg-forms">
       <Form method="post" className="card lg-form" aria-labelledby="lg-join-title">
-        <h2 id="lg-join-title">{t('game:leagues.join')}</h2>
+        <h2 id="lg-join-title">{t('leagues.join')}</h2>
         <input type="hidden" name="intent" value="join" />
         <label className="lb-field">
-          <span>{t('game:leagues.joinCode')}</span>
+          <span>{t('leagues.joinCode')}</span>
           <input
             name="code"
             required
@@ -35,29 +35,28 @@ export function LeagueForms(props: {
         </label>
         {errorFor('join')}
         <button type="submit" className="button" disabled={busy} data-testid="join-league">
-          {t('game:leagues.joinButton')}
+          {t('leagues.joinButton')}
         </button>
       </Form>
       <Form method="post" className="card lg-form" aria-labelledby="lg-create-title">
-        <h2 id="lg-create-title">{t('game:leagues.create')}</h2>
+        <h2 id="lg-create-title">{t('leagues.create')}</h2>
         <input type="hidden" name="intent" value="create" />
         <label className="lb-field">
-          <span>{t('game:leagues.name')}</span>
+          <span>{t('leagues.name')}</span>
           <input name="name" required minLength={3} maxLength={40} data-testid="league-name" />
         </label>
         <fieldset className="lg-kind">
-          <legend>{t('game:leagues.kind')}</legend>
+          <legend>{t('leagues.kind')}</legend>
           <label>
-            <input type="radio" name="kind" value="classic" defaultChecked />{' '}
-            {t('game:leagues.classic')}
+            <input type="radio" name="kind" value="classic" defaultChecked /> {t('leagues.classic')}
           </label>
           <label>
-            <input type="radio" name="kind" value="h2h" /> {t('game:leagues.h2h')}
+            <input type="radio" name="kind" value="h2h" /> {t('leagues.h2h')}
           </label>
         </fieldset>
         {errorFor('create')}
         <button type="submit" className="button" disabled={busy} data-testid="create-league">
-          {t('game:leagues.createButton')}
+          {t('leagues.createButton')}
         </button>
       </Form>
     </div>

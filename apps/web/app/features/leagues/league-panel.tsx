@@ -5,7 +5,7 @@ import { Form } from 'react-router';
 
 /** A private league's invite code and link, leaving it, and head-to-head fixtures. */
 export function LeaguePanel({ data }: { data: LeagueResponse }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const [copied, setCopied] = useState(false);
   const league = data.league;
   const code = league.invite_code;
@@ -25,17 +25,17 @@ export function LeaguePanel({ data }: { data: LeagueResponse }) {
       <h2 id="lg-title" className="lg-title">
         {league.name}{' '}
         <span className="muted">
-          · {t(league.kind === 'h2h' ? 'game:leagues.h2h' : 'game:leagues.classic')}
+          · {t(league.kind === 'h2h' ? 'leagues.h2h' : 'leagues.classic')}
         </span>
       </h2>
       <p className="muted" data-testid="league-members">
-        {t('game:leagues.members', { count: league.members })}
+        {t('leagues.members', { count: league.members })}
       </p>
       {code && (
         <p className="lg-code">
-          {t('game:leagues.code')}: <strong data-testid="invite-code">{code}</strong>{' '}
+          {t('leagues.code')}: <strong data-testid="invite-code">{code}</strong>{' '}
           <button type="button" className="button button-secondary" onClick={copy}>
-            {t(copied ? 'game:leagues.copied' : 'game:leagues.copyLink')}
+            {t(copied ? 'leagues.copied' : 'leagues.copyLink')}
           </button>
         </p>
       )}
@@ -43,20 +43,20 @@ export function LeaguePanel({ data }: { data: LeagueResponse }) {
         <Form
           method="post"
           onSubmit={(e) => {
-            if (!window.confirm(t('game:leagues.leaveConfirm', { name: league.name })))
+            if (!window.confirm(t('leagues.leaveConfirm', { name: league.name })))
               e.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="leave" />
           <input type="hidden" name="league_id" value={league.id} />
           <button type="submit" className="button button-danger" data-testid="leave-league">
-            {t('game:leagues.leave')}
+            {t('leagues.leave')}
           </button>
         </Form>
       )}
       {data.matches.length > 0 && (
         <div className="lg-matches">
-          <h3>{t('game:leagues.fixtures')}</h3>
+          <h3>{t('leagues.fixtures')}</h3>
           <ul>
             {data.matches.map((m) => (
               <li key={`${m.round_number}-${m.home.squad_id}`} className="lg-match">
@@ -65,7 +65,7 @@ export function LeaguePanel({ data }: { data: LeagueResponse }) {
                 <span className="lg-score">
                   {m.home.points ?? '–'} : {m.away ? (m.away.points ?? '–') : '–'}
                 </span>
-                <span className="lg-team">{m.away ? m.away.team_name : t('game:leagues.bye')}</span>
+                <span className="lg-team">{m.away ? m.away.team_name : t('leagues.bye')}</span>
               </li>
             ))}
           </ul>

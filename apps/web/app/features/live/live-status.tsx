@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Says that points are following the matches, and how many updates arrived. */
 export function LiveStatus({ connected, updates }: { connected: boolean; updates: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
     <p
       className="muted"
@@ -11,7 +11,7 @@ export function LiveStatus({ connected, updates }: { connected: boolean; updates
       data-connected={connected}
       data-updates={updates}
     >
-      {t(connected ? 'game:live.following' : 'game:live.connecting')}
+      {t(connected ? 'live.following' : 'live.connecting')}
     </p>
   );
 }

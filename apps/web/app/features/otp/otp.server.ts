@@ -5,6 +5,7 @@ import { serverCall } from '../../lib/api.server.ts';
 import { tokenCookie } from '../../lib/api-proxy.server.ts';
 import { readCookie, serialiseCookie } from '../../lib/cookies.ts';
 import { env } from '../../lib/env.server.ts';
+import type { AuthKey } from '../../lib/i18n-keys.ts';
 import { afterSignIn } from './after-sign-in.ts';
 
 /**
@@ -20,7 +21,7 @@ export interface OtpPending {
 }
 
 export interface OtpFormResult {
-  errorKey?: string;
+  errorKey?: AuthKey;
 }
 
 /** "+49 ••• ••• 5678": enough to recognise one's own number, not enough to read it off a screen. */

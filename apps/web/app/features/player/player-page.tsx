@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dataKey } from '../../lib/i18n-keys.ts';
 import { numberFormat } from '../../lib/intl.ts';
 import { columnLabelKey, playerStatRows } from '../../lib/stat-labels.ts';
 import type { PlayerDetail } from './player.server.ts';
@@ -6,7 +7,7 @@ import { SvgChart } from './svg-chart.tsx';
 
 /** One player: numbers of the season, points per round and price history as small SVG charts. */
 export function PlayerPage({ detail }: { detail: PlayerDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
   const p = detail.player;
   const num = (v: number, digits = 0) =>
@@ -21,23 +22,23 @@ export function PlayerPage({ detail }: { detail: PlayerDetail }) {
     <div className="page pp" data-testid="player-page">
       <h1 className="pp-name">{p.name}</h1>
       <p className="muted">
-        {p.team.name} · {t(`game:positions.${p.position}`)}
+        {p.team.name} · {t(`positions.${p.position}`)}
       </p>
       <dl className="pp-summary">
         <div>
-          <dt>{t('game:stats.total_points')}</dt>
+          <dt>{t('stats.total_points')}</dt>
           <dd>{num(p.total_points)}</dd>
         </div>
         <div>
-          <dt>{t('game:stats.price')}</dt>
+          <dt>{t('stats.price')}</dt>
           <dd>{money(p.price)}</dd>
         </div>
         <div>
-          <dt>{t('game:stats.form')}</dt>
+          <dt>{t('stats.form')}</dt>
           <dd>{num(p.form, 1)}</dd>
         </div>
         <div>
-          <dt>{t('game:stats.selected_by_percent')}</dt>
+          <dt>{t('stats.selected_by_percent')}</dt>
           <dd>{num(p.selected_by_percent, 1)}%</dd>
         </div>
         {p.minutes !== undefined && (
@@ -48,49 +49,49 @@ export function PlayerPage({ detail }: { detail: PlayerDetail }) {
         )}
         {stats.map(([k, v]) => (
           <div key={k}>
-            <dt>{t(`game:stats.${k}`)}</dt>
+            <dt>{t(dataKey('game', 'stats.', k))}</dt>
             <dd>{num(v)}</dd>
           </div>
         ))}
       </dl>
       <section className="card pp-section">
-        <h2>{t('game:player.pointsChart')}</h2>
+        <h2>{t('player.pointsChart')}</h2>
         <SvgChart
           kind="bar"
           testId="points-chart"
           points={detail.history.map((h) => ({ x: h.round, y: h.points }))}
-          title={t('game:player.pointsChart')}
+          title={t('player.pointsChart')}
           summary={
             detail.history.length === 0
-              ? t('game:player.noHistory')
-              : t('game:player.pointsSummary', {
+              ? t('player.noHistory')
+              : t('player.pointsSummary', {
                   rounds: detail.history.length,
                   total: p.total_points,
                   best,
                 })
           }
-          xLabel={t('game:player.round')}
-          yLabel={t('game:columns.points')}
+          xLabel={t('player.round')}
+          yLabel={t('columns.points')}
           format={(v) => num(v)}
         />
       </section>
       <section className="card pp-section">
-        <h2>{t('game:player.priceChart')}</h2>
+        <h2>{t('player.priceChart')}</h2>
         <SvgChart
           kind="line"
           testId="price-chart"
           points={detail.prices.map((h) => ({ x: h.round, y: h.price }))}
-          title={t('game:player.priceChart')}
+          title={t('player.priceChart')}
           summary={
             detail.prices.length === 0
-              ? t('game:player.noHistory')
-              : t('game:player.priceSummary', {
+              ? t('player.noHistory')
+              : t('player.priceSummary', {
                   from: money(detail.prices[0]?.price ?? p.price),
                   to: money(p.price),
                 })
           }
-          xLabel={t('game:player.round')}
-          yLabel={t('game:stats.price')}
+          xLabel={t('player.round')}
+          yLabel={t('stats.price')}
           format={money}
         />
       </section>

@@ -9,7 +9,7 @@ export function ChipBar(props: {
   readOnly: boolean;
   onChange: (chip: ChipName | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const dialog = useRef<HTMLDialogElement>(null);
   const [asking, setAsking] = useState<ChipName | null>(null);
   if (props.chips.length === 0) return null;
@@ -30,7 +30,7 @@ export function ChipBar(props: {
     props.chips.some((c) => c.name !== playing && c.status === 'available');
   return (
     <section className="chips" aria-labelledby="chips-title">
-      <h2 id="chips-title">{t('game:chips.title')}</h2>
+      <h2 id="chips-title">{t('chips.title')}</h2>
       <ul className="chips-list">
         {props.chips.map((c) => {
           const pending = props.pending === c.name && c.status !== 'active';
@@ -43,11 +43,11 @@ export function ChipBar(props: {
             !props.readOnly && c.status === 'available' && !someoneActive && props.pending === null;
           return (
             <li key={c.name} className={`chip chip-${status}`} data-testid={`chip-${c.name}`}>
-              <span className="chip-name">{t(`game:chips.${c.name}`)}</span>
-              <span className="chip-status">{t(`game:chips.status.${status}`)}</span>
+              <span className="chip-name">{t(`chips.${c.name}`)}</span>
+              <span className="chip-status">{t(`chips.status.${status}`)}</span>
               {canPlay && (
                 <button type="button" className="button chip-button" onClick={() => ask(c.name)}>
-                  {t('game:chips.play')}
+                  {t('chips.play')}
                 </button>
               )}
               {pending && !props.readOnly && (
@@ -56,7 +56,7 @@ export function ChipBar(props: {
                   className="button button-secondary chip-button"
                   onClick={() => props.onChange(null)}
                 >
-                  {t('game:chips.cancel')}
+                  {t('chips.cancel')}
                 </button>
               )}
             </li>
@@ -65,7 +65,7 @@ export function ChipBar(props: {
       </ul>
       {othersWait && playing && (
         <p className="chips-note" role="note" data-testid="chip-limit">
-          {t('game:chips.onePerRound', { chip: t(`game:chips.${playing}`) })}
+          {t('chips.onePerRound', { chip: t(`chips.${playing}`) })}
         </p>
       )}
       <dialog
@@ -77,10 +77,10 @@ export function ChipBar(props: {
         {asking && (
           <>
             <h2 id="chip-dialog-title">
-              {t('game:chips.confirmTitle', { chip: t(`game:chips.${asking}`) })}
+              {t('chips.confirmTitle', { chip: t(`chips.${asking}`) })}
             </h2>
-            <p>{t(`game:chips.help.${asking}`)}</p>
-            <p className="muted">{t('game:chips.confirmBody')}</p>
+            <p>{t(`chips.help.${asking}`)}</p>
+            <p className="muted">{t('chips.confirmBody')}</p>
             <div className="actions">
               <button
                 type="button"
@@ -90,10 +90,10 @@ export function ChipBar(props: {
                   close();
                 }}
               >
-                {t('game:chips.confirm')}
+                {t('chips.confirm')}
               </button>
               <button type="button" className="button button-secondary" onClick={close}>
-                {t('game:chips.cancel')}
+                {t('chips.cancel')}
               </button>
             </div>
           </>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { numberFormat } from '../../lib/intl.ts';
 
 /** Prices are integers in tenths (55 → 5.5). */
@@ -11,11 +12,7 @@ export function formatPrice(tenths: number, lang: string): string {
  * The points the round's transfers cost: "-8 pts", or "0 pts" when they are free (a minus before
  * a zero reads as a cost), in the language's digits.
  */
-export function transferCostText(
-  t: (key: string, options: { points: string }) => string,
-  cost: number,
-  lang: string,
-): string {
+export function transferCostText(t: TFunction<'game'>, cost: number, lang: string): string {
   const points = numberFormat(lang).format(cost);
-  return cost > 0 ? t('game:transfers.costPoints', { points }) : t('game:points.value', { points });
+  return cost > 0 ? t('transfers.costPoints', { points }) : t('points.value', { points });
 }

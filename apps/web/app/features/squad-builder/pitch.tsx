@@ -35,7 +35,7 @@ function PlayerCard(props: {
   points: number | undefined;
   onClick: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   const p = props.player;
   const problemId = props.problems ? `pp-${p.id}` : undefined;
   return (
@@ -54,18 +54,18 @@ function PlayerCard(props: {
         </span>
         {props.role && (
           <span className={`pitch-armband pitch-armband-${props.role}`} aria-hidden="true">
-            {t(props.role === 'C' ? 'game:builder.captainShort' : 'game:builder.viceShort')}
+            {t(props.role === 'C' ? 'builder.captainShort' : 'builder.viceShort')}
           </span>
         )}
         <span className="pitch-name">{p.short_name}</span>
         {props.role && (
           <span className="visually-hidden">
-            {t(props.role === 'C' ? 'game:builder.captain' : 'game:builder.viceCaptain')}
+            {t(props.role === 'C' ? 'builder.captain' : 'builder.viceCaptain')}
           </span>
         )}
         <span className="pitch-value">
           {props.points !== undefined
-            ? t('game:points.value', { points: props.points })
+            ? t('points.value', { points: props.points })
             : formatPrice(p.price, i18n.language)}
         </span>
       </button>
@@ -94,7 +94,7 @@ function cardAt(x: number, y: number): number | null {
 }
 
 export function Pitch(props: PitchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const drag = useRef<DragState | null>(null);
   const swallowClick = useRef(false);
   const [draggingId, setDraggingId] = useState<number | null>(null);
@@ -200,7 +200,7 @@ export function Pitch(props: PitchProps) {
       {...dragHandlers}
     >
       <h2 id="pitch-title" className="visually-hidden">
-        {t('game:builder.starters')}
+        {t('builder.starters')}
       </h2>
       {positions.map((pos) => {
         const row = starters.filter((p) => market.get(p.playerId)?.position === pos);
@@ -210,7 +210,7 @@ export function Pitch(props: PitchProps) {
           : Math.max(0, (quota?.min ?? 0) - (counts.get(pos) ?? 0));
         if (row.length === 0 && missing === 0) return null;
         return (
-          <ul key={pos} className="pitch-row" aria-label={t(`game:positions.${pos}`)}>
+          <ul key={pos} className="pitch-row" aria-label={t(`positions.${pos}`)}>
             {row.map((p) => card(p.playerId))}
             {Array.from({ length: missing }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: empty slots have no identity
@@ -225,7 +225,7 @@ export function Pitch(props: PitchProps) {
                     +
                   </span>
                   <span className="pitch-name">
-                    {t('game:builder.emptySlot', { position: t(`game:positionsShort.${pos}`) })}
+                    {t('builder.emptySlot', { position: t(`positionsShort.${pos}`) })}
                   </span>
                 </button>
               </li>
@@ -235,7 +235,7 @@ export function Pitch(props: PitchProps) {
       })}
       {rules.startersSize < rules.squadSize && (
         <div className="pitch-bench">
-          <h3>{t('game:builder.bench')}</h3>
+          <h3>{t('builder.bench')}</h3>
           <ol className="pitch-row">{bench.map((p) => card(p.playerId))}</ol>
         </div>
       )}

@@ -56,7 +56,7 @@ const PlayerRow = memo(function PlayerRow({
   readOnly,
   onToggle,
 }: RowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const hint = !picked && blocked && blocked !== 'in_squad' ? blocked : null;
   return (
     <li
@@ -67,14 +67,14 @@ const PlayerRow = memo(function PlayerRow({
       <div className="pl-main">
         <span className="pl-name">{player.name}</span>
         <span className="pl-meta">
-          {player.team.short_name} · {t(`game:positionsShort.${player.position}`)} ·{' '}
-          {t('game:columns.points')} {player.total_points} · {t('game:columns.form')} {player.form}{' '}
-          · {player.selected_by_percent}%
+          {player.team.short_name} · {t(`positionsShort.${player.position}`)} ·{' '}
+          {t('columns.points')} {player.total_points} · {t('columns.form')} {player.form} ·{' '}
+          {player.selected_by_percent}%
         </span>
         {hint && (
           <span className="pl-hint">
-            {t(`game:builder.blocked.${hint}`, {
-              position: t(`game:positions.${player.position}`),
+            {t(`builder.blocked.${hint}`, {
+              position: t(`positions.${player.position}`),
             })}
           </span>
         )}
@@ -85,7 +85,7 @@ const PlayerRow = memo(function PlayerRow({
           type="button"
           className={`pl-toggle${picked ? ' pl-toggle-remove' : ''}`}
           aria-pressed={picked}
-          aria-label={t(picked ? 'game:builder.removePlayer' : 'game:builder.addPlayer', {
+          aria-label={t(picked ? 'builder.removePlayer' : 'builder.addPlayer', {
             name: player.name,
           })}
           onClick={() => onToggle(player)}
@@ -107,7 +107,7 @@ export const PlayerList = memo(function PlayerList(props: {
   position: string;
   onPosition: (position: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   const [query, setQuery] = useState('');
   const [club, setClub] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
@@ -143,14 +143,14 @@ export const PlayerList = memo(function PlayerList(props: {
   return (
     <section className="pl" aria-labelledby="pl-title">
       <h2 id="pl-title" className="visually-hidden">
-        {t('game:builder.list')}
+        {t('builder.list')}
       </h2>
       <div className="pl-filters">
         <label className="pl-field pl-search">
-          <span className="visually-hidden">{t('game:filters.search')}</span>
+          <span className="visually-hidden">{t('filters.search')}</span>
           <input
             type="search"
-            placeholder={t('game:filters.search')}
+            placeholder={t('filters.search')}
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
@@ -159,7 +159,7 @@ export const PlayerList = memo(function PlayerList(props: {
           />
         </label>
         <label className="pl-field">
-          <span>{t(cricket ? 'game:filters.role' : 'game:filters.position')}</span>
+          <span>{t(cricket ? 'filters.role' : 'filters.position')}</span>
           <select
             value={props.position}
             onChange={(e) => {
@@ -167,18 +167,16 @@ export const PlayerList = memo(function PlayerList(props: {
               setLimit(PAGE);
             }}
           >
-            <option value="">
-              {t(cricket ? 'game:filters.allRoles' : 'game:filters.allPositions')}
-            </option>
+            <option value="">{t(cricket ? 'filters.allRoles' : 'filters.allPositions')}</option>
             {props.rules.quotas.map((q) => (
               <option key={q.position} value={q.position}>
-                {t(`game:positions.${q.position}`)}
+                {t(`positions.${q.position}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="pl-field">
-          <span>{t(cricket ? 'game:filters.team' : 'game:filters.club')}</span>
+          <span>{t(cricket ? 'filters.team' : 'filters.club')}</span>
           <select
             value={club}
             onChange={(e) => {
@@ -186,9 +184,7 @@ export const PlayerList = memo(function PlayerList(props: {
               setLimit(PAGE);
             }}
           >
-            <option value="">
-              {t(cricket ? 'game:filters.allTeams' : 'game:filters.allClubs')}
-            </option>
+            <option value="">{t(cricket ? 'filters.allTeams' : 'filters.allClubs')}</option>
             {clubs.map(([id, name]) => (
               <option key={id} value={String(id)}>
                 {name}
@@ -197,9 +193,9 @@ export const PlayerList = memo(function PlayerList(props: {
           </select>
         </label>
         <label className="pl-field">
-          <span>{t('game:filters.maxPrice')}</span>
+          <span>{t('filters.maxPrice')}</span>
           <select value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)}>
-            <option value="">{t('game:filters.anyPrice')}</option>
+            <option value="">{t('filters.anyPrice')}</option>
             {prices.map((p) => (
               <option key={p} value={String(p)}>
                 {formatPrice(p, lang)}
@@ -208,20 +204,20 @@ export const PlayerList = memo(function PlayerList(props: {
           </select>
         </label>
         <label className="pl-field">
-          <span>{t('game:filters.sort')}</span>
+          <span>{t('filters.sort')}</span>
           <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
-            <option value="total_points">{t('game:filters.sortPoints')}</option>
-            <option value="price">{t('game:filters.sortPrice')}</option>
-            <option value="form">{t('game:filters.sortForm')}</option>
-            <option value="selected_by_percent">{t('game:filters.sortSelected')}</option>
+            <option value="total_points">{t('filters.sortPoints')}</option>
+            <option value="price">{t('filters.sortPrice')}</option>
+            <option value="form">{t('filters.sortForm')}</option>
+            <option value="selected_by_percent">{t('filters.sortSelected')}</option>
           </select>
         </label>
       </div>
       <p className="muted pl-count" aria-live="polite">
-        {t('game:filters.showing', { shown: shown.length, total: filtered.length })}
+        {t('filters.showing', { shown: shown.length, total: filtered.length })}
       </p>
       {filtered.length === 0 ? (
-        <p className="card muted">{t('game:filters.none')}</p>
+        <p className="card muted">{t('filters.none')}</p>
       ) : (
         <HydrateLater>
           <ul className="pl-list">
@@ -245,7 +241,7 @@ export const PlayerList = memo(function PlayerList(props: {
           className="button button-secondary pl-more"
           onClick={() => setLimit(limit + PAGE)}
         >
-          {t('game:filters.showMore')}
+          {t('filters.showMore')}
         </button>
       )}
     </section>

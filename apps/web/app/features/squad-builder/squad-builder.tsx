@@ -27,7 +27,7 @@ export interface SquadBuilderProps {
 
 /** Create or edit the squad for the next round: list, pitch, armbands, transfers, chips, save. */
 export function SquadBuilder(props: SquadBuilderProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
   const { rules, readOnly } = props;
   const s = useSquadDraft({ rules, team: props.team, players: props.players });
@@ -157,60 +157,60 @@ export function SquadBuilder(props: SquadBuilderProps) {
       data-hydrated={hydrated ? 'true' : undefined}
     >
       <h1 className="sb-title">
-        {t(s.team.picks.length === 0 ? 'game:builder.createTitle' : 'game:builder.editTitle')}
+        {t(s.team.picks.length === 0 ? 'builder.createTitle' : 'builder.editTitle')}
       </h1>
-      {readOnly && <p className="card muted">{t('game:builder.readOnly')}</p>}
+      {readOnly && <p className="card muted">{t('builder.readOnly')}</p>}
       {s.restored && !readOnly && (
         <p className="card sb-note" role="status">
-          {t('game:builder.draftRestored')}
+          {t('builder.draftRestored')}
         </p>
       )}
 
       <dl className="sb-summary">
         <div>
-          <dt>{t(cricket ? 'game:builder.credits' : 'game:builder.budget')}</dt>
+          <dt>{t(cricket ? 'builder.credits' : 'builder.budget')}</dt>
           <dd data-testid="bank" className={evaluation.bank < 0 ? 'sb-negative' : undefined}>
             {formatPrice(evaluation.bank, lang)}
           </dd>
         </div>
         <div>
-          <dt>{t('game:builder.players')}</dt>
+          <dt>{t('builder.players')}</dt>
           <dd data-testid="picked-count">
             {draft.picks.length}/{rules.squadSize}
           </dd>
         </div>
         {t12 && (
           <div>
-            <dt>{t('game:transfers.free')}</dt>
+            <dt>{t('transfers.free')}</dt>
             <dd data-testid="free-transfers">
               {t12.unlimited
-                ? t('game:transfers.unlimited')
+                ? t('transfers.unlimited')
                 : Math.max(0, (s.base?.freeTransfers ?? 0) - t12.count)}
             </dd>
           </div>
         )}
         {t12 && (
           <div>
-            <dt>{t('game:transfers.cost')}</dt>
+            <dt>{t('transfers.cost')}</dt>
             <dd data-testid="transfer-cost">{transferCostText(t, t12.pointsCost, lang)}</dd>
           </div>
         )}
       </dl>
       {!readOnly && (
-        <ul className="sb-quotas" aria-label={t('game:builder.players')}>
+        <ul className="sb-quotas" aria-label={t('builder.players')}>
           {rules.quotas.map((q) => {
             const left = q.max - (evaluation.countByPosition.get(q.position) ?? 0);
             return (
               <li key={q.position} className={left < 0 ? 'sb-negative' : undefined}>
-                {t('game:builder.slotsLeft', {
-                  position: t(`game:positionsShort.${q.position}`),
+                {t('builder.slotsLeft', {
+                  position: t(`positionsShort.${q.position}`),
                   count: left,
                 })}
               </li>
             );
           })}
           <li>
-            {t(cricket ? 'game:builder.teamLimit' : 'game:builder.clubLimit', {
+            {t(cricket ? 'builder.teamLimit' : 'builder.clubLimit', {
               limit: rules.maxPerClub,
             })}
           </li>
@@ -223,7 +223,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
           aria-labelledby="sb-violations-title"
           data-testid="violations"
         >
-          <h2 id="sb-violations-title">{t('game:builder.violationsTitle')}</h2>
+          <h2 id="sb-violations-title">{t('builder.violationsTitle')}</h2>
           <ul aria-live="polite">
             {messages.map(({ v, text }, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the same code can repeat with other params
@@ -248,7 +248,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
           aria-pressed={view === 'pitch'}
           onClick={() => setView('pitch')}
         >
-          {t('game:builder.pitch')}
+          {t('builder.pitch')}
         </button>
         <button
           type="button"
@@ -256,7 +256,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
           aria-pressed={view === 'list'}
           onClick={() => setView('list')}
         >
-          {t('game:builder.list')}
+          {t('builder.list')}
         </button>
       </div>
 
@@ -287,7 +287,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
               data-testid="swap-refused"
               data-code={swapRefused.code}
             >
-              {t('game:builder.swapRefused', { reason: swapRefused.text })}
+              {t('builder.swapRefused', { reason: swapRefused.text })}
             </p>
           )}
           {selected && !readOnly && (
@@ -302,14 +302,12 @@ export function SquadBuilder(props: SquadBuilderProps) {
                 {selling !== undefined && (
                   <span className="muted">
                     {' '}
-                    · {t('game:transfers.sellingPrice', { price: formatPrice(selling, lang) })}
+                    · {t('transfers.sellingPrice', { price: formatPrice(selling, lang) })}
                   </span>
                 )}
               </p>
               {swapFromId === selected.id && (
-                <p role="status">
-                  {t('game:builder.substituteWith', { name: selected.short_name })}
-                </p>
+                <p role="status">{t('builder.substituteWith', { name: selected.short_name })}</p>
               )}
               <div className="sb-sheet-actions">
                 {selectedSlot <= rules.startersSize && (
@@ -320,7 +318,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
                       disabled={draft.captainId === selected.id}
                       onClick={() => dispatch({ type: 'captain', playerId: selected.id })}
                     >
-                      {t('game:builder.makeCaptain')}
+                      {t('builder.makeCaptain')}
                     </button>
                     <button
                       type="button"
@@ -328,7 +326,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
                       disabled={draft.viceCaptainId === selected.id}
                       onClick={() => dispatch({ type: 'vice', playerId: selected.id })}
                     >
-                      {t('game:builder.makeVice')}
+                      {t('builder.makeVice')}
                     </button>
                   </>
                 )}
@@ -341,8 +339,8 @@ export function SquadBuilder(props: SquadBuilderProps) {
                   >
                     {t(
                       swapFromId === selected.id
-                        ? 'game:builder.cancelSubstitute'
-                        : 'game:builder.substitute',
+                        ? 'builder.cancelSubstitute'
+                        : 'builder.substitute',
                     )}
                   </button>
                 )}
@@ -356,7 +354,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
                     setPosition(selected.position);
                   }}
                 >
-                  {t('game:builder.remove')}
+                  {t('builder.remove')}
                 </button>
               </div>
             </section>
@@ -392,16 +390,16 @@ export function SquadBuilder(props: SquadBuilderProps) {
       {!readOnly && (
         <div className="sb-footer">
           <p className="sb-status" role="status" aria-live="polite" data-testid="save-status">
-            {s.saveState.kind === 'saved' && t('game:builder.saved')}
-            {s.saveState.kind === 'offline' && t('game:builder.offlineKept')}
+            {s.saveState.kind === 'saved' && t('builder.saved')}
+            {s.saveState.kind === 'offline' && t('builder.offlineKept')}
             {s.saveState.kind === 'failed' &&
-              t('game:builder.saveFailed', { message: s.saveState.message })}
-            {quickError && t('game:builder.saveFailed', { message: quickError })}
+              t('builder.saveFailed', { message: s.saveState.message })}
+            {quickError && t('builder.saveFailed', { message: quickError })}
             {s.saveState.kind === 'idle' &&
               s.dirty &&
               !canSave &&
               s.complete &&
-              t('game:builder.fixFirst')}
+              t('builder.fixFirst')}
           </p>
           <div className="sb-actions">
             <button
@@ -410,11 +408,11 @@ export function SquadBuilder(props: SquadBuilderProps) {
               onClick={runQuickPick}
               disabled={quickBusy}
             >
-              {t(quickBusy ? 'game:builder.quickPickBusy' : 'game:builder.quickPick')}
+              {t(quickBusy ? 'builder.quickPickBusy' : 'builder.quickPick')}
             </button>
             {s.dirty && (
               <button type="button" className="button button-secondary" onClick={s.reset}>
-                {t('game:builder.reset')}
+                {t('builder.reset')}
               </button>
             )}
             <button
@@ -424,7 +422,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
               onClick={s.save}
               disabled={!canSave}
             >
-              {t(s.saveState.kind === 'saving' ? 'game:builder.saving' : 'game:builder.save')}
+              {t(s.saveState.kind === 'saving' ? 'builder.saving' : 'builder.save')}
             </button>
           </div>
         </div>

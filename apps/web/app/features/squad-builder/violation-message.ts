@@ -1,9 +1,13 @@
+import type { Position } from '@gameweek/contracts/player';
+import type { ChipName } from '@gameweek/contracts/user';
 import type { TFunction } from 'i18next';
+import type { GameKey } from '../../lib/i18n-keys.ts';
 import { numberFormat } from '../../lib/intl.ts';
 import { formatPrice } from './format.ts';
 import type { Violation } from './game-rules.ts';
 
-const KNOWN = new Set([
+/** The engine's violation codes that have a text (game:violation.*); any other reads as unknown. */
+const KNOWN_CODES = [
   'SQUAD_SIZE',
   'DUPLICATE_PLAYER',
   'UNKNOWN_PLAYER',
@@ -32,7 +36,35 @@ const KNOWN = new Set([
   'ONE_CHIP_PER_ROUND',
   'CHIP_CONFIRMED',
   'DEADLINE_PASSED',
-]);
+] as const;
+const KNOWN: ReadonlySet<string> = new Set(KNOWN_CODES);
+
+function isKnown(code: string): code is (typeof KNOWN_CODES)[number] {
+  return KNOWN.has(code);
+}
+
+/** The names of the positions and chips a violation's params carry (data, so looked up, not built). */
+const POSITION_KEYS = {
+  GK: 'positions.GK',
+  DEF: 'positions.DEF',
+  MID: 'positions.MID',
+  FWD: 'positions.FWD',
+  WK: 'positions.WK',
+  BAT: 'positions.BAT',
+  AR: 'positions.AR',
+  BOWL: 'positions.BOWL',
+} as const satisfies Record<Position, GameKey>;
+const CHIP_KEYS = {
+  wildcard: 'chips.wildcard',
+  free_hit: 'chips.free_hit',
+  bench_boost: 'chips.bench_boost',
+  triple_captain: 'chips.triple_captain',
+} as const satisfies Record<ChipName, GameKey>;
+
+/** The key a code has in a map, or null for a code the map does not know. */
+function keyOf<M extends Record<string, GameKey>>(map: M, code: unknown): M[keyof M] | null {
+  return typeof code === 'string' && Object.hasOwn(map, code) ? map[code as keyof M] : null;
+}
 
 const MONEY = new Set(['budget', 'cost', 'over', 'bank', 'shortfall']);
 
@@ -41,28 +73,34 @@ const MONEY = new Set(['budget', 'cost', 'over', 'bank', 'shortfall']);
  * namespace, money params are formatted, positions and clubs get their names.
  */
 export function violationMessage(
-  t: TFunction,
+  t: TFunction<'game'>,
   lang: string,
   v: Violation,
   clubName: (id: number) => string,
 ): string {
-  if (!KNOWN.has(v.code)) return t('game:violation.unknown', { code: v.code });
+  const code = v.code;
+  if (!isKnown(code)) return t('violation.unknown', { code });
   const params: Record<string, string | number> = {};
   for (const [k, value] of Object.entries(v.params)) {
     params[k] = MONEY.has(k) && typeof value === 'number' ? formatPrice(value, lang) : value;
   }
   const position = v.params.position ?? v.params.role;
-  if (typeof position === 'string') params.position = t(`game:positions.${position}`);
+  const positionKey = keyOf(POSITION_KEYS, position);
+  if (positionKey) params.position = t(positionKey);
+  else if (typeof position === 'string') params.position = position;
   if (v.code === 'CLUB_LIMIT' || v.code === 'TEAM_LIMIT') {
     params.club = clubName(Number(v.params.club ?? v.params.team));
     params.limit = v.params.limit ?? v.params.max ?? '';
   }
-  if (v.code === 'CHIP_CONFIRMED') params.chip = t(`game:chips.${String(v.params.chip)}`);
+  if (v.code === 'CHIP_CONFIRMED') {
+    const chipKey = keyOf(CHIP_KEYS, v.params.chip);
+    params.chip = chipKey ? t(chipKey) : String(v.params.chip);
+  }
   if (v.code === 'CREDITS_EXCEEDED') {
     params.limit = formatCredits(Number(v.params.limit), lang);
     params.actual = formatCredits(Number(v.params.actual), lang);
   }
-  return t(`game:violation.${v.code}`, params);
+  return t(`violation.${code}`, params);
 }
 
 function formatCredits(value: number, lang: string): string {

@@ -90,7 +90,7 @@ function FilterSelect(props: {
 export function StatisticsPage(
   props: { context: 'soccer' | 'cricket'; view: StatsView } & StatsPage,
 ) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
   const { view, rows, total, clubs, columns } = props;
   const navigate = useNavigate();
@@ -132,12 +132,12 @@ export function StatisticsPage(
         <input type="hidden" name="sort" value={view.sort} />
         <input type="hidden" name="dir" value={view.dir} />
         <label className="st-field st-search">
-          <span className="visually-hidden">{t('game:filters.search')}</span>
+          <span className="visually-hidden">{t('filters.search')}</span>
           <input
             ref={queryRef as React.RefObject<HTMLInputElement>}
             type="search"
             name="q"
-            placeholder={t('game:filters.search')}
+            placeholder={t('filters.search')}
             value={query}
             onChange={(e) => {
               const next = e.target.value;
@@ -148,40 +148,36 @@ export function StatisticsPage(
           />
         </label>
         <FilterSelect
-          label={t(props.context === 'cricket' ? 'game:filters.role' : 'game:filters.position')}
+          label={t(props.context === 'cricket' ? 'filters.role' : 'filters.position')}
           name="position"
           field={positionField}
-          allLabel={t(
-            props.context === 'cricket' ? 'game:filters.allRoles' : 'game:filters.allPositions',
-          )}
-          options={POSITIONS[props.context].map((p) => [p, t(`game:positions.${p}`)] as const)}
+          allLabel={t(props.context === 'cricket' ? 'filters.allRoles' : 'filters.allPositions')}
+          options={POSITIONS[props.context].map((p) => [p, t(`positions.${p}`)] as const)}
           onPick={(v) => show({ position: v })}
         />
         <FilterSelect
-          label={t(props.context === 'cricket' ? 'game:filters.team' : 'game:filters.club')}
+          label={t(props.context === 'cricket' ? 'filters.team' : 'filters.club')}
           name="club"
           field={clubField}
-          allLabel={t(
-            props.context === 'cricket' ? 'game:filters.allTeams' : 'game:filters.allClubs',
-          )}
+          allLabel={t(props.context === 'cricket' ? 'filters.allTeams' : 'filters.allClubs')}
           options={clubs.map(([id, name]) => [String(id), name] as const)}
           onPick={(v) => show({ club: v })}
         />
         {/* Without JavaScript the filters apply with this button (or Enter in the search box). */}
         <button type="submit" className="visually-hidden">
-          {t('game:filters.search')}
+          {t('filters.search')}
         </button>
       </Form>
       <p className="muted st-count" aria-live="polite">
-        {t('game:filters.showing', { shown: rows.length, total })}
+        {t('filters.showing', { shown: rows.length, total })}
       </p>
       <div className="table-wrap st-wrap" aria-busy={busy}>
         <table className={`table st-table${busy ? ' st-busy' : ''}`}>
-          <caption className="visually-hidden">{t('game:stats.caption')}</caption>
+          <caption className="visually-hidden">{t('stats.caption')}</caption>
           <thead>
             <tr>
               <th scope="col" className="st-sticky">
-                {t('game:columns.player')}
+                {t('columns.player')}
               </th>
               {columns.map((c) => (
                 <th
@@ -219,7 +215,7 @@ export function StatisticsPage(
                         {p.name}
                       </AppLink>
                       <span className="st-meta">
-                        {p.team.short_name} · {t(`game:positionsShort.${p.position}`)}
+                        {p.team.short_name} · {t(`positionsShort.${p.position}`)}
                       </span>
                     </th>
                     {columns.map((c) => (
@@ -242,7 +238,7 @@ export function StatisticsPage(
           className="button button-secondary st-more"
           data-testid="stats-more"
         >
-          {t('game:filters.showMore')}
+          {t('filters.showMore')}
         </AppLink>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { PlayerSummary } from '@gameweek/contracts/player';
+import type { PlayerSummary, Position } from '@gameweek/contracts/player';
 
 /** A player row of the statistics table: the summary plus season totals of the engine's stat keys. */
 export type StatsPlayer = PlayerSummary & {
@@ -54,7 +54,7 @@ export const PAGE = 50;
 /** The most rows one page view shows (a bookmarked `shown` can't ask for the whole database). */
 export const MAX_SHOWN = 1000;
 
-export const POSITIONS: Readonly<Record<'soccer' | 'cricket', readonly string[]>> = {
+export const POSITIONS: Readonly<Record<'soccer' | 'cricket', readonly Position[]>> = {
   soccer: ['GK', 'DEF', 'MID', 'FWD'],
   cricket: ['WK', 'BAT', 'AR', 'BOWL'],
 };
@@ -78,7 +78,7 @@ export function statsViewFrom(params: URLSearchParams, context: 'soccer' | 'cric
   const shown = Number(params.get('shown'));
   return {
     query: (params.get('q') ?? '').slice(0, 100),
-    position: POSITIONS[context].includes(position) ? position : '',
+    position: POSITIONS[context].find((p) => p === position) ?? '',
     club: /^\d{1,9}$/.test(club) ? club : '',
     sort:
       FIXED_COLUMNS.includes(sort) ||

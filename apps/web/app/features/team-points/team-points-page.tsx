@@ -37,7 +37,7 @@ function PickRow({
   open: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['game', 'rules']);
   const id = `bd-${pick.player.id}`;
   const figures = pickFigures(pick, sport);
   return (
@@ -56,25 +56,25 @@ function PickRow({
         <span className="tp-pick-name">
           {pick.player.short_name}
           {pick.is_captain && (
-            <abbr className="tp-badge" title={t('game:builder.captain')}>
-              {t('game:builder.captainShort')}
+            <abbr className="tp-badge" title={t('builder.captain')}>
+              {t('builder.captainShort')}
             </abbr>
           )}
           {pick.is_vice_captain && (
-            <abbr className="tp-badge tp-badge-v" title={t('game:builder.viceCaptain')}>
-              {t('game:builder.viceShort')}
+            <abbr className="tp-badge tp-badge-v" title={t('builder.viceCaptain')}>
+              {t('builder.viceShort')}
             </abbr>
           )}
           {pick.auto_sub && (
             <span className="tp-sub">
-              {t(pick.auto_sub === 'in' ? 'game:round.autoSubIn' : 'game:round.autoSubOut')}
+              {t(pick.auto_sub === 'in' ? 'round.autoSubIn' : 'round.autoSubOut')}
             </span>
           )}
         </span>
         <span className="tp-pick-meta">
-          {pick.player.team.short_name} · {t(`game:positionsShort.${pick.player.position}`)}
+          {pick.player.team.short_name} · {t(`positionsShort.${pick.player.position}`)}
           {figures.provisionalBonus && (
-            <span data-testid="provisional-bonus"> · {t('game:round.provisional')}</span>
+            <span data-testid="provisional-bonus"> · {t('round.provisional')}</span>
           )}
         </span>
         <span className="tp-pick-points" data-testid="pick-points">
@@ -85,16 +85,16 @@ function PickRow({
         <div id={id} className="tp-breakdown">
           <table className="table">
             <caption className="visually-hidden">
-              {t('game:round.breakdown', { name: pick.player.name })}
+              {t('round.breakdown', { name: pick.player.name })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{t('game:round.stat')}</th>
+                <th scope="col">{t('round.stat')}</th>
                 <th scope="col" className="num">
-                  {t('game:round.value')}
+                  {t('round.value')}
                 </th>
                 <th scope="col" className="num">
-                  {t('game:round.points')}
+                  {t('round.points')}
                 </th>
               </tr>
             </thead>
@@ -112,7 +112,7 @@ function PickRow({
               ))}
               {pick.multiplier > 1 && (
                 <tr>
-                  <td colSpan={2}>{t('game:round.captain', { multiplier: pick.multiplier })}</td>
+                  <td colSpan={2}>{t('round.captain', { multiplier: pick.multiplier })}</td>
                   <td className="num">×{num(pick.multiplier, lang)}</td>
                 </tr>
               )}
@@ -129,24 +129,22 @@ function PickRow({
  * one's own team page, or the way back to the standings for someone else's round.
  */
 export function NoTeamRoundPage(props: { round: NoTeamRound['round']; own: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const roundLabel = useRoundLabel();
   const { number } = props.round;
-  const round = number === null ? t('game:leaderboard.round') : roundLabel(number);
+  const round = number === null ? t('leaderboard.round') : roundLabel(number);
   return (
     <div className="page tp" data-testid="no-team-round">
       <h1 className="tp-title">{round}</h1>
-      <p className="card">
-        {t(props.own ? 'game:round.noTeamOwn' : 'game:round.noTeamManager', { round })}
-      </p>
+      <p className="card">{t(props.own ? 'round.noTeamOwn' : 'round.noTeamManager', { round })}</p>
       <p>
         {props.own ? (
           <AppLink to="/my-team" className="button">
-            {t('game:round.pickTeam')}
+            {t('round.pickTeam')}
           </AppLink>
         ) : (
           <AppLink to="/leaderboard" className="button button-secondary">
-            {t('game:round.toLeaderboard')}
+            {t('round.toLeaderboard')}
           </AppLink>
         )}
       </p>
@@ -161,7 +159,7 @@ export function TeamPointsPage(props: {
   /** Shown while the round is live (the route wires the live stream). */
   live?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('game');
   const roundLabel = useRoundLabel();
   const lang = i18n.language;
   const sport = useShell().sport;
@@ -187,55 +185,55 @@ export function TeamPointsPage(props: {
     <div className="page tp" data-testid="team-points">
       <h1 className="tp-title">
         {d.manager.team_name} · {roundLabel(d.round.number)}
-        {d.live && <span className="status status-live tp-live">{t('game:round.live')}</span>}
+        {d.live && <span className="status status-live tp-live">{t('round.live')}</span>}
       </h1>
       <p className="muted">{d.manager.name}</p>
       {props.live}
       <dl className="tp-summary">
         <div>
-          <dt>{t('game:round.roundPoints')}</dt>
+          <dt>{t('round.roundPoints')}</dt>
           <dd data-testid="round-net-points">{num(d.net_points, lang)}</dd>
         </div>
         <div>
-          <dt>{t('game:round.totalPoints')}</dt>
+          <dt>{t('round.totalPoints')}</dt>
           <dd>{d.total_points === null ? '–' : num(d.total_points, lang)}</dd>
         </div>
         <div>
-          <dt>{t('game:round.benchPoints')}</dt>
+          <dt>{t('round.benchPoints')}</dt>
           <dd data-testid="round-bench-points">{num(d.bench_points, lang)}</dd>
         </div>
         <div>
-          <dt>{t('game:round.transferCost')}</dt>
+          <dt>{t('round.transferCost')}</dt>
           <dd>{d.transfer_cost > 0 ? `-${num(d.transfer_cost, lang)}` : '0'}</dd>
         </div>
         <div>
-          <dt>{t('game:round.chip')}</dt>
-          <dd>{d.chip ? t(`game:chips.${d.chip}`) : t('game:round.noChip')}</dd>
+          <dt>{t('round.chip')}</dt>
+          <dd>{d.chip ? t(`chips.${d.chip}`) : t('round.noChip')}</dd>
         </div>
         {d.overall_rank !== null && (
           <div>
-            <dt>{t(d.live ? 'game:round.liveRank' : 'game:leaderboard.yourRank')}</dt>
+            <dt>{t(d.live ? 'round.liveRank' : 'leaderboard.yourRank')}</dt>
             <dd>{num(d.overall_rank, lang)}</dd>
           </div>
         )}
       </dl>
       {d.picks.length === 0 ? (
-        <p className="card muted">{t('game:round.noPoints')}</p>
+        <p className="card muted">{t('round.noPoints')}</p>
       ) : (
         <>
-          <h2 className="tp-h2">{t('game:builder.starters')}</h2>
+          <h2 className="tp-h2">{t('builder.starters')}</h2>
           {list(starters)}
           {bench.length > 0 && (
             <>
-              <h2 className="tp-h2">{t('game:builder.bench')}</h2>
+              <h2 className="tp-h2">{t('builder.bench')}</h2>
               {list(bench)}
             </>
           )}
         </>
       )}
       {props.roundLinks.length > 0 && (
-        <nav className="tp-history" aria-label={t('game:round.history')}>
-          <h2 className="tp-h2">{t('game:round.history')}</h2>
+        <nav className="tp-history" aria-label={t('round.history')}>
+          <h2 className="tp-h2">{t('round.history')}</h2>
           <ul>
             {props.roundLinks.map((r) => (
               <li key={r.number}>

@@ -1,6 +1,6 @@
 import type { TermsPage, TermsResponse } from '@gameweek/contracts/terms';
 import { TERM_PAGES } from '@gameweek/contracts/terms';
-import type { LanguageCode } from '@gameweek/i18n/languages';
+import { baseLanguage, type LanguageCode, PSEUDO_LOCALE } from '@gameweek/i18n/languages';
 import { data } from 'react-router';
 import { serverCall } from '../../lib/api.server.ts';
 import { normaliseError } from '../../lib/api-error.ts';
@@ -25,7 +25,9 @@ export function isTermPage(v: string | undefined): v is (typeof TERM_PAGES)[numb
 
 /** GET /v1/terms/{page} in the page's language; an unknown page is a 404. */
 export async function loadTerms(request: Request, page: TermsPage): Promise<TermsView> {
-  const locale = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
+  const chosen = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
+  // The API knows the nine languages; the sweep's pseudo-locale reads the English texts.
+  const locale = chosen === PSEUDO_LOCALE ? baseLanguage(chosen) : chosen;
   try {
     const res = await serverCall<TermsResponse>(request, `/v1/terms/${page}`, {
       query: { locale },

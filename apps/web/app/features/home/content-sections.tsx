@@ -1,0 +1,169 @@
+import type { ContentItem } from '@gameweek/contracts/home';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
+import { Img } from '../../components/img.tsx';
+import { dateFormat } from '../../lib/intl.ts';
+import type { HomeData } from './home-data.server.ts';
+import { safeUrl } from './home-sections.ts';
+import { PlayerRows, Section } from './section.tsx';
+
+/** What the service publishes and finds: news, videos, prizes, the opt-in terms, the search. */
+
+function ContentDate({ iso }: { iso: string }) {
+  const { i18n } = useTranslation('game');
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return (
+    <time dateTime={iso} className="hs-date">
+      {dateFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(d)}
+    </time>
+  );
+}
+
+/** News: the tenant's items and the reports of the round's matches, newest first. */
+export function News({ items }: { items: ContentItem[] }) {
+  const { t } = useTranslation('game');
+  return (
+    <Section id="hs-news" title={t('home.news')} testId="home-news">
+      <ul className="hs-list">
+        {items.map((n) => {
+          const href = safeUrl(n.url);
+          return (
+            <li key={n.id} className="hs-news">
+              {n.kind === 'match_report' && (
+                <span className="hs-badge">{t('home.matchReport')}</span>
+              )}
+              <h3 className="hs-sub">{href ? <a href={href}>{n.title}</a> : n.title}</h3>
+              <p className="hs-body">{n.body}</p>
+              <ContentDate iso={n.published_at} />
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** Videos the tenant entered: a lazy thumbnail (or a play tile) linking to the video; no autoplay. */
+export function Videos({ items }: { items: ContentItem[] }) {
+  const { t } = useTranslation('game');
+  const playable = items.flatMap((v) => {
+    const href = safeUrl(v.url);
+    return href ? [{ ...v, href }] : [];
+  });
+  if (playable.length === 0) return null;
+  return (
+    <Section id="hs-videos" title={t('home.videos')} testId="home-videos">
+      <ul className="hs-videos">
+        {playable.map((v) => {
+          const thumb = safeUrl(v.image_url);
+          return (
+            <li key={v.id}>
+              <a href={v.href} className="hs-video" target="_blank" rel="noopener noreferrer">
+                <span className="hs-thumb">
+                  {thumb && (
+                    <Img
+                      source={{ src: thumb, width: 320, height: 180 }}
+                      alt=""
+                      className="hs-thumb-img"
+                    />
+                  )}
+                  <span className="hs-play" aria-hidden="true">
+                    ▶
+                  </span>
+                </span>
+                <span className="hs-video-title">{v.title}</span>
+                <span className="visually-hidden">{t('home.watch')}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** Search players and clubs: a GET form answered by the home loader. */
+export function HomeSearch({ data, action }: { data: HomeData; action: string }) {
+  const { t } = useTranslation('game');
+  const s = data.search;
+  return (
+    <Section id="hs-search" title={t('home.search')}>
+      <Form method="get" action={action} className="hs-search-form" role="search">
+        <label className="visually-hidden" htmlFor="hs-q">
+          {t('home.searchLabel')}
+        </label>
+        <input
+          id="hs-q"
+          name="q"
+          type="search"
+          defaultValue={s?.query ?? ''}
+          placeholder={t('home.searchLabel')}
+        />
+        <button type="submit" className="button">
+          {t('home.searchButton')}
+        </button>
+      </Form>
+      {s && (
+        <div aria-live="polite" data-testid="home-search-results">
+          {s.players.length === 0 && s.clubs.length === 0 ? (
+            <p className="muted">{t('home.noResults')}</p>
+          ) : (
+            <>
+              {s.clubs.length > 0 && (
+                <ul className="hs-clubs">
+                  {s.clubs.map((c) => (
+                    <li key={c.id}>
+                      <AppLink to={`/statistics?club=${c.id}`} className="hs-card">
+                        {c.name}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <PlayerRows
+                rows={s.players.map((p) => ({ player: p, value: p.total_points }))}
+                testId="home-search-players"
+                value={(v) => t('points.value', { points: v })}
+              />
+            </>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** The service's prizes (tenant config), linking to the prizes page. */
+export function PrizesSection({ prizes }: { prizes: { title: string; description: string }[] }) {
+  const { t } = useTranslation('game');
+  return (
+    <Section id="hs-prizes" title={t('home.prizes')}>
+      <ul className="hs-list">
+        {prizes.map((p) => (
+          <li key={p.title} className="hs-news">
+            <h3 className="hs-sub">{p.title}</h3>
+            <p className="hs-body">{p.description}</p>
+          </li>
+        ))}
+      </ul>
+      <AppLink to="/prizes" className="button button-secondary">
+        {t('home.seePrizes')}
+      </AppLink>
+    </Section>
+  );
+}
+
+/** The operator's opt-in terms (what the subscription includes), when the service has them. */
+export function OptIn({ title, locale }: { title: string; locale: string }) {
+  const { t } = useTranslation('game');
+  return (
+    <Section id="hs-optin" title={<span lang={locale}>{title}</span>}>
+      <p>{t('home.optInSentence')}</p>
+      <AppLink to="/public/terms/optin" className="button button-secondary">
+        {t('home.optInRead')}
+      </AppLink>
+    </Section>
+  );
+}
