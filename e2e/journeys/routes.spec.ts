@@ -94,30 +94,6 @@ test.describe('a guest', () => {
     });
   }
 
-  test('gets the page before its scripts: no module is requested before the first paint', async ({
-    page,
-  }) => {
-    const html = await (await page.request.get('/')).text();
-    const template = html.match(/<template id="gw-scripts">([\s\S]*?)<\/template>/)?.[1] ?? '';
-    expect(
-      template.match(/<link fetchpriority="low" rel="modulepreload"/g)?.length,
-    ).toBeGreaterThan(3);
-    expect(template).toMatch(/<script fetchpriority="low"[^>]*type="module"/);
-    expect(html.replace(template, '')).not.toMatch(/modulepreload|type="module"/);
-
-    await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-      modules: performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/assets\/.*\.js$/.test(e.name))
-        .map((e) => e.startTime),
-    }));
-    expect(timing.modules.length).toBeGreaterThan(3);
-    expect(Math.min(...timing.modules)).toBeGreaterThanOrEqual(timing.paint);
-  });
-
   test('keeps the language list open when it was opened before the page hydrated', async ({
     page,
   }) => {
