@@ -6,10 +6,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { renderRootInATaskOfItsOwn } from './lib/hydration.ts';
 import { pageResourcesReady } from './lib/i18n-source.client.ts';
-import { installTextMerging } from './lib/merge-adjacent-text.ts';
-
-// Adjacent text children become one text node, as the parsed document has them (ADR 0027).
-installTextMerging();
 
 /**
  * The root route renders the whole <html>. Preact hydrating `document` works on its <html> element's

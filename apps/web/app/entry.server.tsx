@@ -12,7 +12,6 @@ import { serverResourceSource } from './lib/i18n-source.server.ts';
 import { provideResources } from './lib/i18n-store.ts';
 import { builtCssSource, clientBuildDir } from './lib/inline-css.server.ts';
 import { provideCss } from './lib/inline-css.ts';
-import { installTextMerging } from './lib/merge-adjacent-text.ts';
 import { documentCsp } from './lib/security.ts';
 
 export { clientAddress } from './lib/client-address.server.ts';
@@ -20,8 +19,6 @@ export { decodedPath, requestRefusal } from './lib/request-guard.ts';
 export { csrfRejectionFor, securityHeaders } from './lib/security.ts';
 
 provideResources(serverResourceSource);
-// The same tree on both sides: one text child where JSX has several (ADR 0027).
-installTextMerging();
 const clientDir = clientBuildDir(import.meta.url);
 if (clientDir) provideCss(builtCssSource(clientDir));
 
