@@ -28,10 +28,7 @@ const PUBLIC = [
 ];
 const SIGNED_IN = SIGNED_IN_ROUTES;
 
-/**
- * The page's content is one element (the root layout hydrates it as a slice of its own, which
- * keeps exactly one DOM node while it waits), and hydration finishes.
- */
+/** The page's content is one element in <main> (the footer aside), and hydration finishes. */
 async function expectOnePageElementHydrated(page: Page) {
   await expect(page.locator('main#main > :not(footer)')).toHaveCount(1);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();

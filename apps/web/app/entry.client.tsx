@@ -4,7 +4,6 @@
 import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { renderRootInATaskOfItsOwn } from './lib/hydration.ts';
 import { pageResourcesReady } from './lib/i18n-source.client.ts';
 
 /**
@@ -30,14 +29,9 @@ const container = {
 // at hand. Without them the page stays as the server rendered it: links and forms still work.
 // HydratedRouter suspends until it has decoded the server's turbo-stream data: the boundary keeps
 // the server's DOM meanwhile (it renders no element of its own).
-async function prepareHydration(): Promise<void> {
-  await pageResourcesReady();
-}
-
-prepareHydration().then(
+pageResourcesReady().then(
   () =>
     startTransition(() => {
-      renderRootInATaskOfItsOwn();
       hydrateRoot(
         container,
         <StrictMode>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { DiscoverLinks } from '../../components/discover-links.tsx';
-import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { isDeadlinePassed } from '../../lib/round.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { GamesList } from './games-list.tsx';
@@ -81,9 +80,9 @@ export function HomeSections({
   return (
     <>
       {order.map((s) => (
-        <HydrateLater key={s}>
-          <div data-section={s}>{nodes[s]}</div>
-        </HydrateLater>
+        <div key={s} data-section={s}>
+          {nodes[s]}
+        </div>
       ))}
     </>
   );
