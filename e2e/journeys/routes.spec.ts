@@ -28,10 +28,18 @@ const PUBLIC = [
 ];
 const SIGNED_IN = SIGNED_IN_ROUTES;
 
-/** The page's content is one element in <main> (the footer aside), and hydration finishes. */
+/**
+ * The page's content is one element in <main> (the footer aside), and hydration finishes with one
+ * document: no second <html>, <body> or <main> (lib/document-root.ts).
+ */
 async function expectOnePageElementHydrated(page: Page) {
   await expect(page.locator('main#main > :not(footer)')).toHaveCount(1);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(
+    await page.evaluate(() =>
+      ['html', 'head', 'body', 'main'].map((tag) => document.getElementsByTagName(tag).length),
+    ),
+  ).toEqual([1, 1, 1, 1]);
 }
 
 /**
