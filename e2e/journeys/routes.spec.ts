@@ -29,8 +29,9 @@ const PUBLIC = [
 const SIGNED_IN = SIGNED_IN_ROUTES;
 
 /**
- * The page's content is one element in <main> (the footer aside), and hydration finishes with one
- * document: no second <html>, <body> or <main> (lib/document-root.ts).
+ * The page's content is one element in <main> (the footer aside: the root layout hydrates it as a
+ * slice of its own, which keeps exactly one DOM node while it waits), and hydration finishes with
+ * one document: no second <html>, <body> or <main> (lib/document-root.ts).
  */
 async function expectOnePageElementHydrated(page: Page) {
   await expect(page.locator('main#main > :not(footer)')).toHaveCount(1);

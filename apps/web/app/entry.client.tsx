@@ -5,6 +5,7 @@ import { StrictMode, Suspense, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { documentRoot } from './lib/document-root.ts';
+import { renderRootInATaskOfItsOwn } from './lib/hydration.ts';
 import { pageResourcesReady } from './lib/i18n-source.client.ts';
 
 // The page's texts come from /locales (preloaded by the head, cached for good): hydrate once they are
@@ -14,6 +15,7 @@ import { pageResourcesReady } from './lib/i18n-source.client.ts';
 pageResourcesReady().then(
   () =>
     startTransition(() => {
+      renderRootInATaskOfItsOwn();
       hydrateRoot(
         documentRoot(),
         <StrictMode>

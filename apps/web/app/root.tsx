@@ -24,6 +24,7 @@ import { ClientErrorPage } from './components/client-error-page.tsx';
 import { FooterLinks } from './components/footer-links.tsx';
 import { Header } from './components/header.tsx';
 import { HeroButton } from './components/hero-button.tsx';
+import { HydrateLater } from './components/hydrate-later.tsx';
 import { InlineStylesheet } from './components/inline-stylesheet.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { AnalyticsConsent } from './features/analytics/analytics-consent.tsx';
@@ -33,7 +34,7 @@ import { registerServiceWorker } from './features/offline/service-worker.ts';
 import { createFailedRequestHandler } from './lib/failed-request-handler.ts';
 import { fontPreloads, fontStylesheets, languageFontCss } from './lib/fonts.ts';
 import { BROWSER_API_BASE, callJson } from './lib/http.ts';
-import { useMarkHydrated } from './lib/hydration.ts';
+import { noteRootRendered, useMarkHydrated } from './lib/hydration.ts';
 import { clientResourceSource, ensureResources } from './lib/i18n-source.client.ts';
 import { i18nFor, localesHref, provideResources, RESOURCES_ELEMENT_ID } from './lib/i18n-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -119,9 +120,12 @@ function Providers({ children }: { children: ReactNode }) {
     <NavigateContext.Provider value={navigate}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <Shell languageLoaded={i18n.isInitialized && i18n.language === shell.lang}>
-            {children}
-          </Shell>
+          {/* The router and the document's head hydrate first, the shell in a task after (ADR 0020). */}
+          <HydrateLater>
+            <Shell languageLoaded={i18n.isInitialized && i18n.language === shell.lang}>
+              {children}
+            </Shell>
+          </HydrateLater>
           {overlay && <AuthOverlay />}
         </I18nextProvider>
       </QueryClientProvider>
@@ -136,21 +140,38 @@ function Shell({ children, languageLoaded }: { children: ReactNode; languageLoad
   const hero = isHeroVisible({ languageLoaded, nextRound: shell.nextRound, pathname });
   return (
     <div className={`app${hero ? ' has-hero' : ''}`}>
-      <Header />
+      {/* The shell's parts hydrate in tasks of their own, after the router (ADR 0020). */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <OfflineNotice />
       <main id="main" className="content">
-        {children}
-        {shell.footer && <FooterLinks />}
+        {/* Every page renders one element at its top (a journey checks it): its own slice. */}
+        <HydrateLater>{children}</HydrateLater>
+        {shell.footer && (
+          <HydrateLater>
+            <FooterLinks />
+          </HydrateLater>
+        )}
       </main>
       {hero && <HeroButton hasTeam={shell.hasTeam} />}
-      <BottomBar />
+      <HydrateLater>
+        <BottomBar />
+      </HydrateLater>
       <AnalyticsConsent />
     </div>
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <Document>{children}</Document>;
+  noteRootRendered();
+  // React Router's set-up (its routes, the hydration data, the router) is one task, the document
+  // this layout renders the next (ADR 0020).
+  return (
+    <HydrateLater>
+      <Document>{children}</Document>
+    </HydrateLater>
+  );
 }
 
 function Document({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { DiscoverLinks } from '../../components/discover-links.tsx';
+import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { isDeadlinePassed } from '../../lib/round.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import { GamesList } from './games-list.tsx';
@@ -80,9 +81,9 @@ export function HomeSections({
   return (
     <>
       {order.map((s) => (
-        <div key={s} data-section={s}>
-          {nodes[s]}
-        </div>
+        <HydrateLater key={s}>
+          <div data-section={s}>{nodes[s]}</div>
+        </HydrateLater>
       ))}
     </>
   );

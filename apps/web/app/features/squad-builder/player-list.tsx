@@ -1,6 +1,7 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { formatPrice } from './format.ts';
 import type { GameRules } from './game-rules.ts';
 
@@ -222,19 +223,21 @@ export const PlayerList = memo(function PlayerList(props: {
       {filtered.length === 0 ? (
         <p className="card muted">{t('game:filters.none')}</p>
       ) : (
-        <ul className="pl-list">
-          {shown.map((p) => (
-            <PlayerRow
-              key={p.id}
-              player={p}
-              lang={lang}
-              picked={props.pickedIds.has(p.id)}
-              blocked={props.blockedOf(p)}
-              readOnly={props.readOnly}
-              onToggle={props.onToggle}
-            />
-          ))}
-        </ul>
+        <HydrateLater>
+          <ul className="pl-list">
+            {shown.map((p) => (
+              <PlayerRow
+                key={p.id}
+                player={p}
+                lang={lang}
+                picked={props.pickedIds.has(p.id)}
+                blocked={props.blockedOf(p)}
+                readOnly={props.readOnly}
+                onToggle={props.onToggle}
+              />
+            ))}
+          </ul>
+        </HydrateLater>
       )}
       {filtered.length > limit && (
         <button

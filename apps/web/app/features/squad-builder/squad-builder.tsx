@@ -3,6 +3,7 @@ import type { UserTeamResponse } from '@gameweek/contracts/user';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { whenHydrated } from '../../lib/hydration.ts';
 import { ChipBar } from './chip-bar.tsx';
 import { draftFromQuickPicks, draftReducer } from './draft.ts';
@@ -261,22 +262,24 @@ export function SquadBuilder(props: SquadBuilderProps) {
 
       {view === 'pitch' ? (
         <>
-          <Pitch
-            rules={rules}
-            draft={draft}
-            market={market}
-            problems={problems}
-            selectedId={selectedId}
-            swapFromId={swapFromId}
-            readOnly={readOnly}
-            points={props.points}
-            onPlayer={onPlayer}
-            onDrop={readOnly || cricket ? undefined : substitute}
-            onEmpty={(pos) => {
-              setPosition(pos);
-              setView('list');
-            }}
-          />
+          <HydrateLater>
+            <Pitch
+              rules={rules}
+              draft={draft}
+              market={market}
+              problems={problems}
+              selectedId={selectedId}
+              swapFromId={swapFromId}
+              readOnly={readOnly}
+              points={props.points}
+              onPlayer={onPlayer}
+              onDrop={readOnly || cricket ? undefined : substitute}
+              onEmpty={(pos) => {
+                setPosition(pos);
+                setView('list');
+              }}
+            />
+          </HydrateLater>
           {swapRefused && !readOnly && (
             <p
               className="card sb-refused"
@@ -360,25 +363,30 @@ export function SquadBuilder(props: SquadBuilderProps) {
           )}
         </>
       ) : (
-        <PlayerList
-          rules={rules}
-          players={props.players}
-          pickedIds={listPicked}
-          blockedOf={blockedOf}
-          readOnly={readOnly}
-          onToggle={onToggle}
-          position={position}
-          onPosition={setPosition}
-        />
+        <HydrateLater>
+          <PlayerList
+            rules={rules}
+            players={props.players}
+            pickedIds={listPicked}
+            blockedOf={blockedOf}
+            readOnly={readOnly}
+            onToggle={onToggle}
+            position={position}
+            onPosition={setPosition}
+          />
+        </HydrateLater>
       )}
 
+      {/* ChipBar renders nothing without chips: a slice must render one element. */}
       {s.team.chips.length > 0 && (
-        <ChipBar
-          chips={s.team.chips}
-          pending={draft.chip}
-          readOnly={readOnly}
-          onChange={(chip) => dispatch({ type: 'chip', chip })}
-        />
+        <HydrateLater>
+          <ChipBar
+            chips={s.team.chips}
+            pending={draft.chip}
+            readOnly={readOnly}
+            onChange={(chip) => dispatch({ type: 'chip', chip })}
+          />
+        </HydrateLater>
       )}
 
       {!readOnly && (

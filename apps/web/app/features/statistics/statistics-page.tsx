@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { AppLink, type AppPath } from '../../components/app-link.tsx';
+import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import { columnLabelKey } from '../../lib/stat-labels.ts';
 import {
@@ -13,6 +14,19 @@ import {
   type StatsView,
   statsSearch,
 } from './stats-table.ts';
+
+/**
+ * Rows per <tbody>: each row group hydrates in a task of its own, so a page of 50 rows is not one
+ * long task on a slow phone.
+ */
+const ROWS_PER_GROUP = 10;
+
+function rowGroups<T>(rows: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_GROUP)
+    groups.push(rows.slice(i, i + ROWS_PER_GROUP));
+  return groups;
+}
 
 /** How long typing pauses before the table follows the search box. */
 const SEARCH_DELAY_MS = 300;
@@ -194,25 +208,30 @@ export function StatisticsPage(
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr key={p.id} data-testid="stats-row">
-                <th scope="row" className="st-sticky">
-                  <AppLink to={`/player/${p.id}`} className="st-player">
-                    {p.name}
-                  </AppLink>
-                  <span className="st-meta">
-                    {p.team.short_name} · {t(`game:positionsShort.${p.position}`)}
-                  </span>
-                </th>
-                {columns.map((c) => (
-                  <td key={c} className="num">
-                    {formatValue(c, columnValue(p, c), lang)}
-                  </td>
+          {/* Row groups of their own hydrate in slices of their own (ADR 0020). */}
+          {rowGroups(rows).map((group) => (
+            <HydrateLater key={group[0]?.id}>
+              <tbody>
+                {group.map((p) => (
+                  <tr key={p.id} data-testid="stats-row">
+                    <th scope="row" className="st-sticky">
+                      <AppLink to={`/player/${p.id}`} className="st-player">
+                        {p.name}
+                      </AppLink>
+                      <span className="st-meta">
+                        {p.team.short_name} · {t(`game:positionsShort.${p.position}`)}
+                      </span>
+                    </th>
+                    {columns.map((c) => (
+                      <td key={c} className="num">
+                        {formatValue(c, columnValue(p, c), lang)}
+                      </td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          </tbody>
+              </tbody>
+            </HydrateLater>
+          ))}
         </table>
       </div>
       {total > rows.length && (
