@@ -126,6 +126,40 @@ test.describe('a guest', () => {
     await expect(page.getByTestId('language-de')).toBeHidden();
   });
 
+  test('sets up Intl before hydrating only the pages that format numbers or dates', async ({
+    page,
+  }) => {
+    // <html data-intl> (route handle `intl`): the client entry builds the first formatters ahead of
+    // hydration, in tasks of their own; pages without numbers or dates skip it.
+    const formats = async (path: string) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { formatters: number };
+        w.formatters = 0;
+        const count = <T extends object>(original: T) =>
+          new Proxy(original, {
+            construct(target, args) {
+              w.formatters += 1;
+              return Reflect.construct(target as never, args) as object;
+            },
+          });
+        Intl.NumberFormat = count(Intl.NumberFormat);
+        Intl.DateTimeFormat = count(Intl.DateTimeFormat);
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      return {
+        flagged: await page.locator('html').evaluate((el) => el.hasAttribute('data-intl')),
+        formatters: await page.evaluate(
+          () => (window as unknown as { formatters: number }).formatters,
+        ),
+      };
+    };
+    expect(await formats('/')).toEqual({ flagged: false, formatters: 0 });
+    const guest = await formats('/guest');
+    expect(guest.flagged).toBe(true);
+    expect(guest.formatters).toBeGreaterThanOrEqual(2);
+  });
+
   test('gets a real 404 page for an unknown path', async ({ page }) => {
     const violations = await watchCsp(page);
     const res = await page.goto('/no-such-page');

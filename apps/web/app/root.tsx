@@ -39,6 +39,7 @@ import { clientResourceSource, ensureResources } from './lib/i18n-source.client.
 import { i18nFor, localesHref, provideResources, RESOURCES_ELEMENT_ID } from './lib/i18n-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isHeroVisible } from './lib/round.ts';
+import { useRouteFormatsNumbers } from './lib/route-handle.ts';
 import { loadShell } from './lib/shell.server.ts';
 import { shellNeedsReload } from './lib/shell-revalidation.ts';
 import { useOptionalShell } from './lib/use-shell.ts';
@@ -176,12 +177,19 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Document({ children }: { children: ReactNode }) {
   const shell = useOptionalShell();
+  const formatsNumbers = useRouteFormatsNumbers();
   const lang = shell?.lang ?? 'en';
   const css = shell
     ? `${fontFallbackCss(shell.theme)}${layoutCss()}${shell.themeCss}${languageFontCss(shell.lang, shell.theme)}:root{--tab-font-size:${tabFontSize(shell.lang)}px}`
     : '';
   return (
-    <html lang={lang} dir={shell?.dir ?? 'ltr'} data-theme={shell?.theme.id ?? 'whiteLabelF5'}>
+    <html
+      lang={lang}
+      dir={shell?.dir ?? 'ltr'}
+      data-theme={shell?.theme.id ?? 'whiteLabelF5'}
+      // The page formats numbers or dates: the client entry sets Intl up before hydrating it.
+      data-intl={formatsNumbers ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

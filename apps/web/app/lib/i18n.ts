@@ -21,3 +21,14 @@ export function createI18n(lng: string, resources: LanguageResources): I18n {
   });
   return instance;
 }
+
+/**
+ * i18next builds its interpolation patterns and lookup paths on an instance's first translation with
+ * a value (≈ 20 ms at 4× CPU slowdown), and react-i18next's first `useTranslation` reads the
+ * namespaces' state: done once here, ahead of need, it leaves hydration's first task without them.
+ * The text itself is thrown away.
+ */
+export function warmUpTranslation(instance: I18n): void {
+  instance.hasLoadedNamespace(DEFAULT_NAMESPACE);
+  instance.getFixedT(null, DEFAULT_NAMESPACE)('header.points', { points: 0 });
+}

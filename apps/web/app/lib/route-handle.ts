@@ -6,6 +6,13 @@ export interface RouteHandle {
   titleKey?: string;
   /** The points badge ("N Pts") from the route's loader data, when it has one. */
   points?: (loaderData: unknown) => number | null | undefined;
+  /** The page formats numbers or dates (lib/intl.ts): Intl is set up before it hydrates. */
+  intl?: true;
+}
+
+/** Whether one of the matched routes formats numbers or dates (`handle.intl`). */
+export function useRouteFormatsNumbers(): boolean {
+  return useMatches().some((m) => (m.handle as RouteHandle | undefined)?.intl === true);
 }
 
 export function useRouteHeader(): { titleKey: string | undefined; points: number | null } {

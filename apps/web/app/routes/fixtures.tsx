@@ -3,7 +3,7 @@ import { FixturesPage } from '../features/fixtures/fixtures-page.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/fixtures';
 
-export const handle: RouteHandle = { titleKey: 'fixtures.title' };
+export const handle: RouteHandle = { titleKey: 'fixtures.title', intl: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadFixtures(request, new URL(request.url));

@@ -3,7 +3,7 @@ import { HomePage } from '../features/home/home-page.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/home';
 
-export const handle: RouteHandle = { titleKey: 'home.title' };
+export const handle: RouteHandle = { titleKey: 'home.title', intl: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadHomeData(request, true);

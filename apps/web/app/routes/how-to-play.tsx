@@ -6,7 +6,7 @@ import { getConfig } from '../lib/config.server.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/how-to-play';
 
-export const handle: RouteHandle = { titleKey: 'howToPlay.title' };
+export const handle: RouteHandle = { titleKey: 'howToPlay.title', intl: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const scoring = await loadScoring(request);

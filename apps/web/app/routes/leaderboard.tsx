@@ -9,7 +9,7 @@ import { LeaguePanel } from '../features/leagues/league-panel.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/leaderboard';
 
-export const handle: RouteHandle = { titleKey: 'leaderboard.title' };
+export const handle: RouteHandle = { titleKey: 'leaderboard.title', intl: true };
 
 export function loader({ request, url }: Route.LoaderArgs) {
   return loadLeaderboard(request, url);

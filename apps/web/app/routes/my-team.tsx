@@ -8,7 +8,7 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 import { useShell } from '../lib/use-shell.ts';
 import type { Route } from './+types/my-team';
 
-export const handle: RouteHandle = { titleKey: 'myTeam.title' };
+export const handle: RouteHandle = { titleKey: 'myTeam.title', intl: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadMyTeam(request);

@@ -3,7 +3,7 @@ import { PlayerPage } from '../features/player/player-page.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/player';
 
-export const handle: RouteHandle = { titleKey: 'statistics.title' };
+export const handle: RouteHandle = { titleKey: 'statistics.title', intl: true };
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return loadPlayer(request, params.playerId);

@@ -10,6 +10,7 @@ import type { Route } from './+types/points';
 export const handle: RouteHandle = {
   titleKey: 'myTeam.title',
   points: (data) => (data as Partial<RoundTeamResponse> | undefined)?.net_points,
+  intl: true,
 };
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { StatisticsPage } from '../features/statistics/statistics-page.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/statistics';
 
-export const handle: RouteHandle = { titleKey: 'statistics.title' };
+export const handle: RouteHandle = { titleKey: 'statistics.title', intl: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadStatistics(request);
