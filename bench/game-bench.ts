@@ -28,7 +28,7 @@ export interface GameBenchResult {
 }
 
 /** Taps "+" on list rows one after another and times each until the count changes on screen. */
-async function tapLatency(web: string, token: string): Promise<number[]> {
+export async function tapLatency(web: string, token: string): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

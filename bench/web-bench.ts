@@ -11,9 +11,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../e2e/support/journey-servers.ts';
 import {
   benchDbFromEnv,
   buildWebUnlessFresh,
@@ -24,6 +21,7 @@ import {
 } from './bench-servers.ts';
 import { type BlockingRow, measureStartupBlocking } from './blocking-bench.ts';
 import { type GameBenchResult, runGameBench } from './game-bench.ts';
+import { type LighthouseRow, launchLighthouseChrome, lighthouseRun } from './lighthouse-run.ts';
 
 const API_PORT = 4320;
 const WEB_PORT = 3320;
@@ -40,7 +38,6 @@ if (unknownRoutes.length > 0 || ROUTES.length === 0) {
 // BENCH_LIGHTHOUSE_ONLY=1 stops after the Lighthouse table (no blocking, tap or SSR figures).
 const LIGHTHOUSE_ONLY = process.env.BENCH_LIGHTHOUSE_ONLY === '1';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 process.on('exit', stopAll);
 buildWebUnlessFresh();
@@ -51,79 +48,19 @@ const token = await demoToken(WEB);
 // Answer the consent question up front, as a returning user would have.
 const cookie = `token=${token}; consent=denied`;
 
-interface Row {
-  route: string;
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsKb: number;
-}
-
-interface Audit {
-  numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
-}
-
-interface ShiftAudit {
-  details?: { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] };
-}
-
-const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
-const rows: Row[] = [];
+const chrome = await launchLighthouseChrome();
+const rows: LighthouseRow[] = [];
 let game: GameBenchResult | null = null;
 let blocking: BlockingRow[] = [];
 try {
   for (const route of ROUTES) {
-    const runs: Row[] = [];
+    const runs: LighthouseRow[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(
-        `${WEB}${route}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: { Cookie: route === '/' ? 'consent=denied' : cookie },
-          disableStorageReset: false,
-        },
-        undefined,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${route}`);
       // BENCH_LHR_DIR=dir keeps every run's report (long tasks, script timings) for a closer look.
-      if (process.env.BENCH_LHR_DIR) {
-        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-        const name = `${route === '/' ? 'landing' : route.slice(1)}-${i + 1}.json`;
-        writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
-      }
-      const audits = lhr.audits as Record<string, Audit>;
-      const requests = audits['network-requests']?.details?.items ?? [];
-      const jsBytes = requests
-        .filter((r) => r.resourceType === 'Script')
-        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      runs.push({
-        route,
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
-        jsKb: Number((jsBytes / 1024).toFixed(1)),
-      });
-      const shifted = (audits['layout-shifts'] as ShiftAudit | undefined)?.details?.items ?? [];
-      if (shifted.length > 0) {
-        // Which element moved, so a shift seen once in five runs can be traced.
-        for (const s of shifted)
-          console.warn(
-            `  ${route} run ${i + 1}: layout shift ${s.score?.toFixed(3)} at ${s.node?.selector ?? '?'}: ${s.node?.snippet ?? ''}`,
-          );
-      }
-      if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== route) {
-        console.warn(`  ${route} ended on ${lhr.finalDisplayedUrl}`);
-      }
+      const keepReportAs = `${route === '/' ? 'landing' : route.slice(1)}-${i + 1}.json`;
+      runs.push(
+        await lighthouseRun({ chromePort: chrome.port, web: WEB, route, cookie, keepReportAs }),
+      );
     }
     runs.sort((a, b) => a.score - b.score);
     const median = runs[Math.floor(runs.length / 2)]!;

@@ -12,8 +12,6 @@ import { serverResourceSource } from './lib/i18n-source.server.ts';
 import { provideResources } from './lib/i18n-store.ts';
 import { builtCssSource, clientBuildDir } from './lib/inline-css.server.ts';
 import { provideCss } from './lib/inline-css.ts';
-import { installTextMerging } from './lib/merge-adjacent-text.ts';
-import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint.ts';
 import { documentCsp } from './lib/security.ts';
 
 export { clientAddress } from './lib/client-address.server.ts';
@@ -21,8 +19,6 @@ export { decodedPath, requestRefusal } from './lib/request-guard.ts';
 export { csrfRejectionFor, securityHeaders } from './lib/security.ts';
 
 provideResources(serverResourceSource);
-// The same tree on both sides: one text child where JSX has several (ADR 0027).
-installTextMerging();
 const clientDir = clientBuildDir(import.meta.url);
 if (clientDir) provideCss(builtCssSource(clientDir));
 
@@ -65,7 +61,7 @@ export default async function handleRequest(
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // Encoded once here: a string body is checked for lone surrogates (USVString) and re-encoded
     // chunk by chunk as the server reads the stream (≈0.2 ms per signed-in page).
-    return new Response(Buffer.from(`<!DOCTYPE html>${scriptsAfterFirstPaint(html, nonce)}`), {
+    return new Response(Buffer.from(`<!DOCTYPE html>${html}`), {
       headers: responseHeaders,
       status: responseStatusCode,
     });

@@ -47,17 +47,17 @@ export function securityHeaders(pathname: string): Record<string, string> {
 
 /**
  * The policy of every rendered page (docs/decisions/0014). Scripts run only with this response's
- * nonce (React Router's hand-off and module scripts, the scripts-after-first-paint loader) or when a
+ * nonce (React Router's hand-off and module scripts) or when a
  * script that had it added them ('strict-dynamic': the module graph, the analytics tag); 'self' only
  * for browsers without 'strict-dynamic', which ignore it otherwise. Inline event handlers and
- * `javascript:` URLs never run. Workers: the service worker and the ICU warm-up worker (a Blob).
+ * `javascript:` URLs never run. Workers: the service worker.
  * Styles, images, fonts and connections are not restricted here: the themes inline their CSS and
  * tenants' content links images elsewhere.
  */
 export function documentCsp(nonce: string): string {
   return [
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     FRAME_ANCESTORS,
