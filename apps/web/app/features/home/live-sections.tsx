@@ -142,9 +142,7 @@ function LineTime({ line }: { line: CommentaryLine }) {
 }
 
 /**
- * A commentary line in the user's language, rebuilt from its kind, player and side. A string, not a
- * component: next to the line's time it stays one text node with the space before it, as the
- * server's HTML has it (lib/merge-adjacent-text.ts).
+ * A commentary line in the user's language, rebuilt from its kind, player and side.
  */
 function commentaryText(t: TFunction<'game'>, line: CommentaryLine, match: Fixture): string {
   const club = line.side === 'home' ? match.home.name : line.side === 'away' ? match.away.name : '';
