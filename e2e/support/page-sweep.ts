@@ -3,7 +3,7 @@
  * by. The spec (journeys/page-sweep.spec.ts) loads every route of both tenants and collects what these
  * return as findings, so one run lists every defect at once.
  */
-import type { LanguageCode } from '@gameweek/i18n/languages';
+import { type LanguageCode, PSEUDO_LOCALE } from '@gameweek/i18n/languages';
 import { leaves, type ResourceTree as Tree } from '@gameweek/i18n/leaves';
 import { RESOURCES } from '@gameweek/i18n/resources';
 import type { Page } from '@playwright/test';
@@ -162,16 +162,19 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * `lang` text differs (a word both languages share, such as "Team" in German, is not a finding).
  * Player and club names are data, not UI strings, so they never match.
  */
-export function englishStringsFor(lang: LanguageCode): EnglishStrings {
+export function englishStringsFor(lang: LanguageCode | typeof PSEUDO_LOCALE): EnglishStrings {
   const exact = new Set<string>();
   const patterns: EnglishStrings['patterns'] = [];
+  // The pseudo-locale translates every English text, and shares none of them (each is accented).
+  const resources = lang === PSEUDO_LOCALE ? RESOURCES.en : RESOURCES[lang];
   // A text the language itself uses somewhere ("Team" is German for a team, though German names a
   // cricket side "Mannschaft") is no sign of an untranslated string.
   const own = new Set<string>();
-  for (const tree of Object.values(RESOURCES[lang]))
-    for (const v of leaves(tree as Tree).values()) own.add(v.replace(/\s+/g, ' ').trim());
+  if (lang !== PSEUDO_LOCALE)
+    for (const tree of Object.values(resources))
+      for (const v of leaves(tree as Tree).values()) own.add(v.replace(/\s+/g, ' ').trim());
   for (const [ns, enTree] of Object.entries(RESOURCES.en)) {
-    const other = leaves(RESOURCES[lang][ns as keyof (typeof RESOURCES)['en']] as Tree);
+    const other = leaves(resources[ns as keyof (typeof RESOURCES)['en']] as Tree);
     for (const [key, en] of leaves(enTree as Tree)) {
       const translated = other.get(key);
       const text = en.replace(/\s+/g, ' ').trim();
