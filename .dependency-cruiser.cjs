@@ -52,18 +52,28 @@ module.exports = {
       comment:
         'ADR 0006: only repositories run SQL. Jobs, the demo and services reach the database through ' +
         'apps/api/src/repositories/: they import neither drizzle-orm nor anything of packages/db (the ' +
-        'schema tables, the bulk-insert helpers, queryRows). Type-only imports are allowed (the ' +
-        '`Database` handle a job or service passes on, a row type such as TenantLanguage): a type runs ' +
-        'no query. Exceptions: the demo importer (demo/prepare-demo.ts) calls packages/db import and ' +
-        'seed code, and demo/prepare-demo.main.ts creates its own database. Not yet enforced for ' +
-        'services/{billing,mail,otp,passwords,user-status}, which still run their own queries ' +
-        '(issue 19 §2).',
+        'schema tables, the bulk-insert helpers, queryRows, the importers and seeds). Type-only imports ' +
+        'are allowed (the `Database` handle a job or service passes on, a row type such as ' +
+        'TenantLanguage): a type runs no query. demo/prepare-demo.main.ts creates its own database; the ' +
+        'demo importer has the next rule.',
       severity: 'error',
       from: {
         path: '^apps/api/src/(jobs|demo|services)/',
-        pathNot:
-          '^apps/api/src/(demo/prepare-demo\\.main\\.ts$|services/(billing|mail|otp|passwords|user-status)/)',
+        pathNot: '^apps/api/src/demo/prepare-demo(\\.main)?\\.ts$',
       },
+      to: {
+        path: '(^|/)node_modules/drizzle-orm/|^drizzle-orm(/|$)|^packages/db/src/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'api-demo-importer-calls-only-db-import-and-seed',
+      comment:
+        'api-only-repositories-run-queries for the demo importer (demo/prepare-demo.ts), the one ' +
+        'module that may call packages/db import and seed code (the season importers, the default ' +
+        'tenants): it imports those and nothing else of packages/db or drizzle-orm, other than types.',
+      severity: 'error',
+      from: { path: '^apps/api/src/demo/prepare-demo\\.ts$' },
       to: {
         path: '(^|/)node_modules/drizzle-orm/|^drizzle-orm(/|$)|^packages/db/src/',
         pathNot: '^packages/db/src/(import/(fpl|cricket)|seed/tenants)\\.ts$',

@@ -41,6 +41,7 @@ function check(dir) {
 const leaves = {
   'packages/db/src/schema.ts': 'export const users = 1;\n',
   'packages/db/src/create-db.ts': 'export type Database = { execute(): void };\n',
+  'packages/db/src/import/fpl.ts': 'export const importFplSeason = 1;\n',
   'apps/api/src/repositories/users.ts': 'export const findUser = 1;\n',
   'apps/api/src/services/users.ts': 'export const userService = 1;\n',
   'apps/api/src/routes/users.ts': 'export const userRoutes = 1;\n',
@@ -73,11 +74,25 @@ describe('the boundaries the lint enforces', () => {
         "import { users } from '../../../../packages/db/src/schema.ts';\nexport const j = users;\n",
       'apps/api/src/services/uses-drizzle.ts':
         "import { sql } from 'drizzle-orm';\nexport const q = sql;\n",
+      // The account services are checked like any other service.
+      'apps/api/src/services/otp/uses-schema.ts':
+        "import { users } from '../../../../../packages/db/src/schema.ts';\nexport const o = users;\n",
+      // Only the demo importer may call packages/db's importers, and it runs no query of its own.
+      'apps/api/src/jobs/uses-importer.ts':
+        "import { importFplSeason } from '../../../../packages/db/src/import/fpl.ts';\nexport const i = importFplSeason;\n",
+      'apps/api/src/demo/prepare-demo.ts':
+        "import { importFplSeason } from '../../../../packages/db/src/import/fpl.ts';\nimport { users } from '../../../../packages/db/src/schema.ts';\nexport const p = [importFplSeason, users];\n",
     });
     const { status, out } = check(dir);
     expect(status, out).not.toBe(0);
     expect(out).toContain('apps/api/src/jobs/uses-schema.ts → packages/db/src/schema.ts');
     expect(out).toMatch(/apps\/api\/src\/services\/uses-drizzle\.ts → \S*drizzle-orm/);
+    expect(out).toContain('apps/api/src/services/otp/uses-schema.ts → packages/db/src/schema.ts');
+    expect(out).toContain('apps/api/src/jobs/uses-importer.ts → packages/db/src/import/fpl.ts');
+    expect(out).toContain(
+      'api-demo-importer-calls-only-db-import-and-seed: apps/api/src/demo/prepare-demo.ts → packages/db/src/schema.ts',
+    );
+    expect(out).not.toContain('apps/api/src/demo/prepare-demo.ts → packages/db/src/import/fpl.ts');
     for (const rule of [
       'packages-never-import-apps',
       'rules-import-nothing-of-ours',
@@ -86,6 +101,7 @@ describe('the boundaries the lint enforces', () => {
       'api-services-do-not-import-routes',
       'api-repositories-are-sql-only',
       'api-only-repositories-run-queries',
+      'api-demo-importer-calls-only-db-import-and-seed',
     ])
       expect(out, rule).toContain(rule);
   });
@@ -104,6 +120,9 @@ describe('the boundaries the lint enforces', () => {
         "import type { Database } from '../../../../packages/db/src/create-db.ts';\nimport { findUser } from '../repositories/users.ts';\nexport const d = (db: Database) => [db, findUser];\n",
       'apps/api/src/repositories/ok.ts':
         "import { users } from '../../../../packages/db/src/schema.ts';\nexport const e = users;\n",
+      // The demo importer calls packages/db's importers and names the database type.
+      'apps/api/src/demo/prepare-demo.ts':
+        "import type { Database } from '../../../../packages/db/src/create-db.ts';\nimport { importFplSeason } from '../../../../packages/db/src/import/fpl.ts';\nexport const f = (db: Database) => [db, importFplSeason];\n",
     });
     const { status, out } = check(dir);
     expect(out).not.toMatch(/error/);

@@ -62,3 +62,8 @@ export class IdempotencyRepository {
     return rows.length > 0;
   }
 }
+
+/** Profile removal: the user's stored answers go (functions taking the transaction first, ADR 0006). */
+export async function deleteIdempotencyKeys(tx: Database, userId: number): Promise<void> {
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
+}

@@ -346,7 +346,13 @@ function stateOf(squadId: number, st: SnapshotState | null): SquadRoundState | u
   };
 }
 
-// ── The season clock's and the demo's writes (functions taking the transaction first, ADR 0006) ──
+// ── Writes of the season clock, the demo and profile removal (functions taking the transaction
+// first, ADR 0006) ──
+
+/** Profile removal: the user's squads keep their history under an anonymous name. */
+export async function renameUserSquads(tx: Database, userId: number, name: string): Promise<void> {
+  await tx.update(squads).set({ name }).where(eq(squads.userId, userId));
+}
 
 /** squads.chips_used, which mirrors the squad_rounds chips. */
 export async function setSquadChipsUsed(

@@ -1,8 +1,9 @@
 import type { Database } from '@gameweek/db/create-db';
-import { sessions, userStatusHistory, users } from '@gameweek/db/schema';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sessions, userPreferences, userStatusHistory, users } from '@gameweek/db/schema';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
+export type UserInsert = typeof users.$inferInsert;
 export type UserStatusValue = UserRow['status'];
 
 export interface NewUser {
@@ -12,6 +13,14 @@ export interface NewUser {
   name: string;
   passwordHash: string | null;
   preferredLanguage: string;
+}
+
+/** One row of user_status_history: who or what moved a user from one status to another. */
+export interface StatusHistoryEntry {
+  userId: number;
+  fromStatus: UserStatusValue | null;
+  toStatus: UserStatusValue;
+  source: string;
 }
 
 /** What an authenticated request knows about its user (one indexed lookup per request). */
@@ -70,29 +79,20 @@ export class UserRepository {
       .prepare('session_user_team');
   }
 
-  async insert(user: NewUser, tx: Database = this.db): Promise<UserRow> {
-    const rows = await tx.insert(users).values(user).returning();
-    const row = rows[0];
-    if (!row) throw new Error('insert into users returned no row');
-    return row;
+  insert(user: NewUser, tx: Database = this.db): Promise<UserRow> {
+    return insertUser(tx, user);
   }
 
-  async findByEmail(
+  findByEmail(
     tenantId: number,
     email: string,
     tx: Database = this.db,
   ): Promise<UserRow | undefined> {
-    const rows = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
-      .limit(1);
-    return rows[0];
+    return userByEmail(tx, tenantId, email);
   }
 
-  async findById(id: number, tx: Database = this.db): Promise<UserRow | undefined> {
-    const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-    return rows[0];
+  findById(id: number, tx: Database = this.db): Promise<UserRow | undefined> {
+    return userById(tx, id);
   }
 
   async setLanguage(userId: number, language: string, tx: Database = this.db): Promise<void> {
@@ -102,20 +102,12 @@ export class UserRepository {
       .where(eq(users.id, userId));
   }
 
-  async setStatus(userId: number, status: UserStatusValue, tx: Database = this.db): Promise<void> {
-    await tx.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  setStatus(userId: number, status: UserStatusValue, tx: Database = this.db): Promise<void> {
+    return setUserStatus(tx, userId, status);
   }
 
-  async appendStatusHistory(
-    entry: {
-      userId: number;
-      fromStatus: UserStatusValue | null;
-      toStatus: UserStatusValue;
-      source: string;
-    },
-    tx: Database = this.db,
-  ): Promise<void> {
-    await tx.insert(userStatusHistory).values(entry);
+  appendStatusHistory(entry: StatusHistoryEntry, tx: Database = this.db): Promise<void> {
+    return appendUserStatusHistory(tx, entry);
   }
 
   async insertSession(
@@ -151,10 +143,172 @@ export class UserRepository {
     return rows.length > 0;
   }
 
-  async revokeAllSessions(userId: number, now: Date, tx: Database = this.db): Promise<void> {
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  revokeAllSessions(userId: number, now: Date, tx: Database = this.db): Promise<void> {
+    return revokeUserSessions(tx, userId, now);
   }
+}
+
+// ── The account services' reads and writes (functions taking the database or the caller's
+// transaction first, ADR 0006); the class above delegates to those it shares ──
+
+export async function insertUser(tx: Database, user: UserInsert): Promise<UserRow> {
+  const rows = await tx.insert(users).values(user).returning();
+  const row = rows[0];
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function userById(tx: Database, id: number): Promise<UserRow | undefined> {
+  const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function userByEmail(
+  tx: Database,
+  tenantId: number,
+  email: string,
+): Promise<UserRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function userByMsisdn(
+  tx: Database,
+  tenantId: number,
+  msisdn: string,
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.msisdn, msisdn)));
+  return row;
+}
+
+/** Holds the tenant's number until the transaction ends: one first sign-in per number at a time. */
+export async function lockMsisdn(tx: Database, tenantId: number, msisdn: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`msisdn:${tenantId}:${msisdn}`}))`);
+}
+
+/** The user's status, or undefined for no such user. */
+export async function userStatus(
+  tx: Database,
+  userId: number,
+): Promise<UserStatusValue | undefined> {
+  const [row] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  return row?.status;
+}
+
+/** The user's status, the row locked until the transaction ends (status changes go one at a time). */
+export async function userStatusForUpdate(
+  tx: Database,
+  userId: number,
+): Promise<UserStatusValue | undefined> {
+  const [row] = await tx
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.status;
+}
+
+export async function setUserStatus(
+  tx: Database,
+  userId: number,
+  status: UserStatusValue,
+): Promise<void> {
+  await tx.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function appendUserStatusHistory(
+  tx: Database,
+  entry: StatusHistoryEntry,
+): Promise<void> {
+  await tx.insert(userStatusHistory).values(entry);
+}
+
+/** The signed-in user's number; undefined when the user is gone. */
+export async function setUserMsisdn(
+  tx: Database,
+  userId: number,
+  msisdn: string,
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ msisdn, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** The address to verify and whether it already is; undefined when the user is gone. */
+export async function userEmail(
+  tx: Database,
+  userId: number,
+): Promise<{ email: string | null; verifiedAt: Date | null } | undefined> {
+  const [row] = await tx
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function setEmailVerified(tx: Database, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: at, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(tx: Database, userId: number, hash: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash: hash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Revokes the user's live sessions, except `keepSessionId` (the one making the change) if given. */
+export async function revokeUserSessions(
+  tx: Database,
+  userId: number,
+  now: Date,
+  keepSessionId?: number,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    );
+}
+
+/** Profile removal: the user's sessions and preferences go. */
+export async function deleteUserSessions(tx: Database, userId: number): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteUserPreferences(tx: Database, userId: number): Promise<void> {
+  await tx.delete(userPreferences).where(eq(userPreferences.userId, userId));
+}
+
+/** Profile removal: the row stays (the game's history points at it) without any personal field. */
+export async function anonymiseUser(tx: Database, userId: number, name: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      email: null,
+      msisdn: null,
+      name,
+      passwordHash: null,
+      emailVerifiedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
 }

@@ -5,14 +5,26 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Consent, Offer, OperatorCallback } from '@gameweek/contracts/operator';
 import type { UserStatus } from '@gameweek/contracts/user-status';
 import type { Database } from '@gameweek/db/create-db';
-import { billingConsents, operatorEvents, users } from '@gameweek/db/schema';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import {
+  type ConsentRow,
+  confirmConsent,
+  consentForUpdate,
+  endConsent,
+  endLiveConsents,
+  failChargingConsent,
+  insertConsent,
+  insertOperatorEvent,
+  latestSubscriptionId,
+  setConsentCharge,
+  setConsentOutcome,
+  setOperatorEventOutcome,
+  userConsent,
+} from '../../repositories/billing-repository.ts';
+import { userById, userStatus, userStatusForUpdate } from '../../repositories/user-repository.ts';
 import { changeStatus, type StatusChange } from '../user-status/change-status.ts';
 import { canTransition } from '../user-status/transitions.ts';
 import { OperatorCallError, type OperatorClient } from './operator-client.ts';
-
-type ConsentRow = typeof billingConsents.$inferSelect;
 
 /** A signed callback the service refuses to apply (nothing was changed, not even the event log). */
 export class CallbackRefusedError extends Error {
@@ -80,31 +92,28 @@ export class BillingService {
 
   /** Step 1: the price and period were shown to this user; returns the reference step 2 needs. */
   async showOffer(userId: number, evidence: Evidence): Promise<Consent> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await userById(this.db, userId);
     if (!user?.msisdn) throw new BillingError('NO_MSISDN', 'Confirm your phone number first');
     if (user.status === 'active')
       throw new BillingError('ALREADY_SUBSCRIBED', 'Already subscribed');
     if (!canTransition(user.status, 'charge_succeeded')) {
       throw new BillingError('NOT_ELIGIBLE', `A ${user.status} account cannot subscribe`);
     }
-    const [row] = await this.db
-      .insert(billingConsents)
-      .values({
-        reference: randomBytes(16).toString('base64url'),
-        tenantId: user.tenantId,
-        userId,
-        msisdn: user.msisdn,
-        amountMinor: this.offerTerms.amount_minor,
-        currency: this.offerTerms.currency,
-        periodDays: this.offerTerms.period_days,
-        description: this.offerTerms.description,
-        shownAt: this.clock(),
-        shownIp: evidence.ip,
-        shownUserAgent: evidence.userAgent.slice(0, 500),
-        idempotencyKey: randomBytes(24).toString('base64url'),
-      })
-      .returning();
-    return view(row!);
+    const row = await insertConsent(this.db, {
+      reference: randomBytes(16).toString('base64url'),
+      tenantId: user.tenantId,
+      userId,
+      msisdn: user.msisdn,
+      amountMinor: this.offerTerms.amount_minor,
+      currency: this.offerTerms.currency,
+      periodDays: this.offerTerms.period_days,
+      description: this.offerTerms.description,
+      shownAt: this.clock(),
+      shownIp: evidence.ip,
+      shownUserAgent: evidence.userAgent.slice(0, 500),
+      idempotencyKey: randomBytes(24).toString('base64url'),
+    });
+    return view(row);
   }
 
   async consent(userId: number, reference: string): Promise<Consent> {
@@ -112,10 +121,7 @@ export class BillingService {
   }
 
   private async ownConsent(userId: number, reference: string): Promise<ConsentRow> {
-    const [c] = await this.db
-      .select()
-      .from(billingConsents)
-      .where(and(eq(billingConsents.reference, reference), eq(billingConsents.userId, userId)));
+    const c = await userConsent(this.db, userId, reference);
     // Another user's reference is reported exactly like an unknown one.
     if (!c) throw new BillingError('CONSENT_NOT_FOUND', 'No such checkout');
     return c;
@@ -147,23 +153,12 @@ export class BillingService {
     // index billing_consents_one_live admits one charging-or-charged consent per user and tenant:
     // of several checkouts confirmed at once (here or on other instances) one moves, the others wait
     // for its commit and fail, before any of them has called the operator.
-    let moved: { status: ConsentRow['status'] } | undefined;
+    let moved: ConsentRow['status'] | undefined;
     try {
-      [moved] = await this.db
-        .update(billingConsents)
-        .set({
-          confirmedAt: sql`coalesce(${billingConsents.confirmedAt}, ${this.clock()})`,
-          confirmedIp: sql`coalesce(${billingConsents.confirmedIp}, ${evidence.ip})`,
-          confirmedUserAgent: sql`coalesce(${billingConsents.confirmedUserAgent}, ${evidence.userAgent.slice(0, 500)})`,
-          status: sql`case when ${billingConsents.status} = 'offered' then 'charging' else ${billingConsents.status} end`,
-        })
-        .where(
-          and(
-            eq(billingConsents.id, c.id),
-            inArray(billingConsents.status, ['offered', 'charging', 'charged']),
-          ),
-        )
-        .returning({ status: billingConsents.status });
+      moved = await confirmConsent(this.db, c.id, this.clock(), {
+        ip: evidence.ip,
+        userAgent: evidence.userAgent.slice(0, 500),
+      });
     } catch (err) {
       if (isUniqueViolation(err)) {
         throw new BillingError('ALREADY_SUBSCRIBED', 'Another subscription is active or pending');
@@ -187,18 +182,14 @@ export class BillingService {
       // The operator's definite no (4xx) closes this checkout, so it does not hold the one live
       // slot forever; an unreachable operator leaves it charging, to be retried with the same key.
       if (err instanceof OperatorCallError && err.status >= 400 && err.status < 500) {
-        await this.db
-          .update(billingConsents)
-          .set({ status: 'failed' })
-          .where(and(eq(billingConsents.id, c.id), eq(billingConsents.status, 'charging')));
+        await failChargingConsent(this.db, c.id);
       }
       throw err;
     }
-    const [updated] = await this.db
-      .update(billingConsents)
-      .set({ operatorChargeId: charge.charge_id, operatorSubscriptionId: charge.subscription_id })
-      .where(eq(billingConsents.id, c.id))
-      .returning();
+    const updated = await setConsentCharge(this.db, c.id, {
+      operatorChargeId: charge.charge_id,
+      operatorSubscriptionId: charge.subscription_id,
+    });
     return view(updated!);
   }
 
@@ -212,18 +203,14 @@ export class BillingService {
     const tenantId = await this.tenants.tenantIdOf(event.service_id);
     return this.db
       .transaction(async (tx) => {
-        const inserted = await tx
-          .insert(operatorEvents)
-          .values({ eventId: event.event_id, type: event.type, payload: event, outcome: 'pending' })
-          .onConflictDoNothing()
-          .returning({ eventId: operatorEvents.eventId });
-        if (inserted.length === 0) return { duplicate: true, outcome: 'duplicate' };
+        const inserted = await insertOperatorEvent(tx, {
+          eventId: event.event_id,
+          type: event.type,
+          payload: event,
+        });
+        if (!inserted) return { duplicate: true, outcome: 'duplicate' };
 
-        const [c] = await tx
-          .select()
-          .from(billingConsents)
-          .where(eq(billingConsents.reference, event.consent_reference))
-          .for('update');
+        const c = await consentForUpdate(tx, event.consent_reference);
         let outcome: string;
         let userId: number | null = null;
         if (!c || c.msisdn !== event.msisdn || c.tenantId !== tenantId) {
@@ -240,10 +227,7 @@ export class BillingService {
           userId = c.userId;
           outcome = await this.applyToConsent(tx, c, event);
         }
-        await tx
-          .update(operatorEvents)
-          .set({ outcome, userId })
-          .where(eq(operatorEvents.eventId, event.event_id));
+        await setOperatorEventOutcome(tx, event.event_id, outcome, userId);
         return { duplicate: false, outcome };
       })
       .catch((err: unknown) => {
@@ -264,34 +248,22 @@ export class BillingService {
   ): Promise<string> {
     const actor = `operator:${event.event_id}`;
     if (event.kind === 'initial') {
-      await tx
-        .update(billingConsents)
-        .set({
-          status:
-            event.type === 'charge.succeeded'
-              ? 'charged'
-              : event.type === 'charge.failed'
-                ? 'failed'
-                : c.status,
-          operatorChargeId: event.charge_id ?? c.operatorChargeId,
-          operatorSubscriptionId: event.subscription_id,
-        })
-        .where(eq(billingConsents.id, c.id));
+      await setConsentOutcome(tx, c.id, {
+        status:
+          event.type === 'charge.succeeded'
+            ? 'charged'
+            : event.type === 'charge.failed'
+              ? 'failed'
+              : c.status,
+        operatorChargeId: event.charge_id ?? c.operatorChargeId,
+        operatorSubscriptionId: event.subscription_id,
+      });
     }
     if (event.type === 'subscription.cancelled') {
       // Frees the one live slot: the user may subscribe again.
-      await tx
-        .update(billingConsents)
-        .set({ status: 'ended' })
-        .where(
-          and(
-            eq(billingConsents.id, c.id),
-            inArray(billingConsents.status, ['charging', 'charged']),
-          ),
-        );
+      await endConsent(tx, c.id);
     }
-    const [u] = await tx.select({ status: users.status }).from(users).where(eq(users.id, c.userId));
-    const status: UserStatus | undefined = u?.status;
+    const status: UserStatus | undefined = await userStatus(tx, c.userId);
     if (!status) return 'ignored: user gone';
     const change = async (cause: Parameters<typeof changeStatus>[2]) => {
       const r = await changeStatus(tx, c.userId, cause, actor);
@@ -315,15 +287,7 @@ export class BillingService {
 
   /** The subscription of a user at the operator, if any (newest consent that reached the operator). */
   async subscriptionOf(userId: number): Promise<string | null> {
-    const [c] = await this.db
-      .select({ id: billingConsents.operatorSubscriptionId })
-      .from(billingConsents)
-      .where(
-        and(eq(billingConsents.userId, userId), isNotNull(billingConsents.operatorSubscriptionId)),
-      )
-      .orderBy(desc(billingConsents.createdAt), desc(billingConsents.id))
-      .limit(1);
-    return c?.id ?? null;
+    return latestSubscriptionId(this.db, userId);
   }
 
   /**
@@ -332,11 +296,8 @@ export class BillingService {
    */
   async unsubscribe(userId: number): Promise<StatusChange> {
     const subscriptionId = await this.subscriptionOf(userId);
-    const [u] = await this.db
-      .select({ status: users.status })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (u && !canTransition(u.status, 'unsubscribe')) {
+    const status = await userStatus(this.db, userId);
+    if (status && !canTransition(status, 'unsubscribe')) {
       // Let the table produce its clear error without calling the operator.
       return this.db.transaction((tx) => changeStatus(tx, userId, 'unsubscribe', `user:${userId}`));
     }
@@ -344,31 +305,19 @@ export class BillingService {
     return this.db.transaction(async (tx) => {
       // Consents before the user row: the same lock order as a callback, so the two never deadlock.
       await this.endLiveConsents(tx, userId);
-      const [now] = await tx
-        .select({ status: users.status })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const now = await userStatusForUpdate(tx, userId);
       // The operator's cancellation event can overtake its answer to our cancel call; it has then
       // done this move already, and the user's request succeeded.
-      if (subscriptionId && u && u.status !== 'cancelled' && now?.status === 'cancelled') {
-        return { userId, from: u.status, to: 'cancelled' };
+      if (subscriptionId && status && status !== 'cancelled' && now === 'cancelled') {
+        return { userId, from: status, to: 'cancelled' };
       }
       return changeStatus(tx, userId, 'unsubscribe', `user:${userId}`);
     });
   }
 
   /** The user's live consents end with their subscription, so a later checkout can go through. */
-  async endLiveConsents(tx: Database, userId: number): Promise<void> {
-    await tx
-      .update(billingConsents)
-      .set({ status: 'ended' })
-      .where(
-        and(
-          eq(billingConsents.userId, userId),
-          inArray(billingConsents.status, ['charging', 'charged']),
-        ),
-      );
+  endLiveConsents(tx: Database, userId: number): Promise<void> {
+    return endLiveConsents(tx, userId);
   }
 
   async cancelAtOperator(subscriptionId: string): Promise<void> {

@@ -1,7 +1,6 @@
 // Confirms that a registered e-mail address reaches its owner.
 import type { Database } from '@gameweek/db/create-db';
-import { users } from '@gameweek/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { setEmailVerified, userEmail } from '../../repositories/user-repository.ts';
 import { consumeAccountToken, issueAccountToken } from '../passwords/account-tokens.ts';
 import type { Mailer } from './mailer.ts';
 import { verifyEmailMail } from './templates.ts';
@@ -15,10 +14,7 @@ export class EmailVerificationService {
 
   /** Sends a verification link; false when there is nothing to verify (no e-mail, already verified). */
   async send(userId: number, link: (token: string) => string, product: string): Promise<boolean> {
-    const [user] = await this.db
-      .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await userEmail(this.db, userId);
     if (!user?.email || user.verifiedAt) return false;
     const token = await issueAccountToken(this.db, userId, 'email_verification', this.clock());
     await this.mailer.send(verifyEmailMail(user.email, link(token), product));
@@ -31,10 +27,7 @@ export class EmailVerificationService {
     return this.db.transaction(async (tx) => {
       const userId = await consumeAccountToken(tx, token, 'email_verification', now);
       if (!userId) return null;
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: now, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
+      await setEmailVerified(tx, userId, now);
       return userId;
     });
   }

@@ -2,12 +2,17 @@
 // gets a new account (status by the table: → registered); a signed-in user without a number gets
 // this one attached, unless another account of the tenant already holds it.
 import type { Database } from '@gameweek/db/create-db';
-import { users } from '@gameweek/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  insertUser,
+  lockMsisdn,
+  setUserMsisdn,
+  type UserRow,
+  userByMsisdn,
+} from '../../repositories/user-repository.ts';
 import { recordInitialStatus } from '../user-status/change-status.ts';
 import { nextStatus } from '../user-status/transitions.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export class MsisdnTakenError extends Error {
   constructor() {
@@ -28,36 +33,24 @@ export async function userForMsisdn(
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     // Serialise per number: two first sign-ins at once must not both create an account.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`msisdn:${input.tenantId}:${input.msisdn}`}))`,
-    );
-    const [owner] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, input.tenantId), eq(users.msisdn, input.msisdn)));
+    await lockMsisdn(tx, input.tenantId, input.msisdn);
+    const owner = await userByMsisdn(tx, input.tenantId, input.msisdn);
     if (input.currentUserId !== null) {
       if (owner && owner.id !== input.currentUserId) throw new MsisdnTakenError();
-      const [me] = await tx
-        .update(users)
-        .set({ msisdn: input.msisdn, updatedAt: sql`now()` })
-        .where(eq(users.id, input.currentUserId))
-        .returning();
+      const me = await setUserMsisdn(tx, input.currentUserId, input.msisdn);
       if (!me) throw new Error('signed-in user vanished');
       return me;
     }
     if (owner) return owner;
-    const [created] = await tx
-      .insert(users)
-      .values({
-        tenantId: input.tenantId,
-        status: nextStatus(null, 'msisdn_sign_in'),
-        msisdn: input.msisdn,
-        name: '',
-        preferredLanguage: input.language,
-      })
-      .returning();
-    await recordInitialStatus(tx, created!.id, 'msisdn_sign_in', input.via);
-    return created!;
+    const created = await insertUser(tx, {
+      tenantId: input.tenantId,
+      status: nextStatus(null, 'msisdn_sign_in'),
+      msisdn: input.msisdn,
+      name: '',
+      preferredLanguage: input.language,
+    });
+    await recordInitialStatus(tx, created.id, 'msisdn_sign_in', input.via);
+    return created;
   });
 }
 

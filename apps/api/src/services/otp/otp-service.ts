@@ -4,8 +4,15 @@
 // from the challenges table itself so every API instance sees the same counts.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@gameweek/db/create-db';
-import { otpChallenges } from '@gameweek/db/schema';
-import { and, count, eq, gte, min, sql } from 'drizzle-orm';
+import {
+  consumeOtpChallenge,
+  countOtpSends,
+  insertOtpChallenge,
+  lockOtpSends,
+  type OtpSendKey,
+  otpChallengeForUpdate,
+  setOtpAttempts,
+} from '../../repositories/otp-repository.ts';
 import { msisdnPrefix } from './msisdn.ts';
 
 export interface OtpLimits {
@@ -87,17 +94,14 @@ export class OtpService {
 
     await this.db.transaction(async (tx) => {
       // Serialise sends per number so concurrent requests cannot all pass the count below.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.msisdn}`}))`);
-      const checks: ['number' | 'ip' | 'prefix', ReturnType<typeof eq>, number][] = [
-        ['number', eq(otpChallenges.msisdn, input.msisdn), this.limits.maxSendsPerNumber],
-        ['ip', eq(otpChallenges.ip, input.ip), this.limits.maxSendsPerIp],
-        ['prefix', eq(otpChallenges.msisdnPrefix, prefix), this.limits.maxSendsPerPrefix],
+      await lockOtpSends(tx, input.msisdn);
+      const checks: ['number' | 'ip' | 'prefix', OtpSendKey, string, number][] = [
+        ['number', 'msisdn', input.msisdn, this.limits.maxSendsPerNumber],
+        ['ip', 'ip', input.ip, this.limits.maxSendsPerIp],
+        ['prefix', 'msisdnPrefix', prefix, this.limits.maxSendsPerPrefix],
       ];
-      for (const [limit, where, max] of checks) {
-        const [row] = await tx
-          .select({ n: count(), oldest: min(otpChallenges.createdAt) })
-          .from(otpChallenges)
-          .where(and(where, gte(otpChallenges.createdAt, since)));
+      for (const [limit, by, value, max] of checks) {
+        const row = await countOtpSends(tx, by, value, since);
         if (row && row.n >= max) {
           const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
           const retryAfter = Math.max(
@@ -107,7 +111,7 @@ export class OtpService {
           throw new OtpLimitError(limit, retryAfter);
         }
       }
-      await tx.insert(otpChallenges).values({
+      await insertOtpChallenge(tx, {
         tenantId: input.tenantId,
         requestIdHash: sha256(requestId),
         msisdn: input.msisdn,
@@ -135,11 +139,7 @@ export class OtpService {
     const now = this.clock();
     const outcome = await this.db.transaction(
       async (tx): Promise<{ fail: OtpFailure } | { msisdn: string }> => {
-        const [c] = await tx
-          .select()
-          .from(otpChallenges)
-          .where(eq(otpChallenges.requestIdHash, sha256(input.requestId)))
-          .for('update');
+        const c = await otpChallengeForUpdate(tx, sha256(input.requestId));
         if (!c || c.tenantId !== input.tenantId || c.consumedAt) return { fail: 'OTP_INVALID' };
         if (c.expiresAt.getTime() <= now.getTime()) return { fail: 'OTP_EXPIRED' };
         if (c.attempts >= this.limits.maxAttempts) return { fail: 'OTP_LOCKED' };
@@ -147,10 +147,10 @@ export class OtpService {
         const given = Buffer.from(this.codeHash(input.requestId, input.code), 'hex');
         if (!/^\d{6}$/.test(input.code) || !timingSafeEqual(expected, given)) {
           const attempts = c.attempts + 1;
-          await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, c.id));
+          await setOtpAttempts(tx, c.id, attempts);
           return { fail: attempts >= this.limits.maxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID' };
         }
-        await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, c.id));
+        await consumeOtpChallenge(tx, c.id, now);
         return { msisdn: c.msisdn };
       },
     );

@@ -2,11 +2,15 @@
 // table cannot reset anyone's password. Consuming is one UPDATE … WHERE used_at IS NULL, so two
 // concurrent uses of the same token cannot both succeed.
 import type { Database } from '@gameweek/db/create-db';
-import { accountTokens } from '@gameweek/db/schema';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import {
+  type AccountTokenPurpose,
+  insertAccountToken,
+  retireAccountTokens,
+  spendAccountToken,
+} from '../../repositories/account-token-repository.ts';
 
-export type TokenPurpose = 'password_reset' | 'email_verification';
+export type TokenPurpose = AccountTokenPurpose;
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   password_reset: 30 * 60_000,
@@ -22,17 +26,8 @@ export async function issueAccountToken(
 ): Promise<string> {
   const token = newToken();
   await db.transaction(async (tx) => {
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.userId, userId),
-          eq(accountTokens.purpose, purpose),
-          isNull(accountTokens.usedAt),
-        ),
-      );
-    await tx.insert(accountTokens).values({
+    await retireAccountTokens(tx, userId, purpose, now);
+    await insertAccountToken(tx, {
       userId,
       purpose,
       tokenHash: hashToken(token),
@@ -44,23 +39,11 @@ export async function issueAccountToken(
 }
 
 /** Marks the token used and returns its user, or null when unknown, used, expired or of another purpose. */
-export async function consumeAccountToken(
+export function consumeAccountToken(
   tx: Database,
   token: string,
   purpose: TokenPurpose,
   now: Date,
 ): Promise<number | null> {
-  const rows = await tx
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: accountTokens.userId });
-  return rows[0]?.userId ?? null;
+  return spendAccountToken(tx, hashToken(token), purpose, now);
 }

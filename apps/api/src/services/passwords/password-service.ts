@@ -2,9 +2,13 @@
 // returns before any lookup happens (the work continues in the background), and every failure of a
 // reset token reads the same.
 import type { Database } from '@gameweek/db/create-db';
-import { sessions, users } from '@gameweek/db/schema';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  revokeUserSessions,
+  setPasswordHash,
+  userByEmail,
+  userById,
+} from '../../repositories/user-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
@@ -47,10 +51,7 @@ export class PasswordService {
     product: string,
   ): Promise<boolean> {
     const email = username.trim().toLowerCase();
-    const [user] = await this.db
-      .select({ id: users.id, email: users.email, status: users.status })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+    const user = await userByEmail(this.db, tenantId, email);
     if (!user?.email || user.status === 'deleted') return false;
     const token = await issueAccountToken(this.db, user.id, 'password_reset', this.clock());
     await this.mailer.send(passwordResetMail(user.email, link(token), product));
@@ -68,20 +69,11 @@ export class PasswordService {
     await this.db.transaction(async (tx) => {
       const userId = await consumeAccountToken(tx, token, 'password_reset', now);
       if (!userId) throw new PasswordError('TOKEN_INVALID');
-      const [user] = await tx
-        .select({ email: users.email, name: users.name })
-        .from(users)
-        .where(eq(users.id, userId));
+      const user = await userById(tx, userId);
       const problem = passwordProblem(password, [user?.email ?? '', user?.name ?? '']);
       if (problem) throw new PasswordError(problem);
-      await tx
-        .update(users)
-        .set({ passwordHash: hash, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await setPasswordHash(tx, userId, hash);
+      await revokeUserSessions(tx, userId, now);
       // The reset link proved the mailbox: guessing from anywhere starts again from zero.
       await this.throttle?.clearUser(userId, tx);
     });
@@ -100,39 +92,19 @@ export class PasswordService {
     confirmation: string,
     source?: string,
   ): Promise<void> {
-    const [user] = await this.db
-      .select({
-        hash: users.passwordHash,
-        email: users.email,
-        name: users.name,
-        tenantId: users.tenantId,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!user?.hash) throw new PasswordError('NO_PASSWORD');
+    const user = await userById(this.db, userId);
+    if (!user?.passwordHash) throw new PasswordError('NO_PASSWORD');
     const throttled = source !== undefined && user.email ? this.throttle : undefined;
     await throttled?.attempt(user.tenantId, user.email ?? '', source ?? '');
-    if (!(await verifyPassword(user.hash, currentPassword)))
+    if (!(await verifyPassword(user.passwordHash, currentPassword)))
       throw new PasswordError('WRONG_PASSWORD');
     await throttled?.succeeded(user.tenantId, user.email ?? '', source ?? '');
     checkNewPassword(password, confirmation, [user.email ?? '', user.name]);
     const hash = await hashPassword(password);
     const now = this.clock();
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash: hash, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            ne(sessions.id, currentSessionId),
-            isNull(sessions.revokedAt),
-          ),
-        );
+      await setPasswordHash(tx, userId, hash);
+      await revokeUserSessions(tx, userId, now, currentSessionId);
     });
   }
 }

@@ -3,8 +3,11 @@
 // apply one after the other against the status the first one left.
 import type { UserStatus } from '@gameweek/contracts/user-status';
 import type { Database } from '@gameweek/db/create-db';
-import { userStatusHistory, users } from '@gameweek/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import {
+  appendUserStatusHistory,
+  setUserStatus,
+  userStatusForUpdate,
+} from '../../repositories/user-repository.ts';
 import { nextStatus, type StatusCause } from './transitions.ts';
 
 export interface StatusChange {
@@ -20,18 +23,17 @@ export async function changeStatus(
   cause: StatusCause,
   actor: string,
 ): Promise<StatusChange> {
-  const [row] = await tx
-    .select({ status: users.status })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!row) throw new Error(`user ${userId} not found`);
-  const to = nextStatus(row.status, cause);
-  await tx.update(users).set({ status: to, updatedAt: sql`now()` }).where(eq(users.id, userId));
-  await tx
-    .insert(userStatusHistory)
-    .values({ userId, fromStatus: row.status, toStatus: to, source: `${cause} by ${actor}` });
-  return { userId, from: row.status, to };
+  const from = await userStatusForUpdate(tx, userId);
+  if (!from) throw new Error(`user ${userId} not found`);
+  const to = nextStatus(from, cause);
+  await setUserStatus(tx, userId, to);
+  await appendUserStatusHistory(tx, {
+    userId,
+    fromStatus: from,
+    toStatus: to,
+    source: `${cause} by ${actor}`,
+  });
+  return { userId, from, to };
 }
 
 /** The first status of a new account, recorded like any other change. */
@@ -42,8 +44,11 @@ export async function recordInitialStatus(
   actor: string,
 ): Promise<UserStatus> {
   const to = nextStatus(null, cause);
-  await tx
-    .insert(userStatusHistory)
-    .values({ userId, fromStatus: null, toStatus: to, source: `${cause} by ${actor}` });
+  await appendUserStatusHistory(tx, {
+    userId,
+    fromStatus: null,
+    toStatus: to,
+    source: `${cause} by ${actor}`,
+  });
   return to;
 }

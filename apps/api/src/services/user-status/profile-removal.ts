@@ -3,18 +3,21 @@
 // e-mail tokens, codes and preferences are deleted; kept billing evidence has its number replaced
 // by a keyed hash, which still matches if the operator later disputes a charge for that number.
 import type { Database } from '@gameweek/db/create-db';
+import { deleteAccountTokens } from '../../repositories/account-token-repository.ts';
 import {
-  accountTokens,
-  billingConsents,
-  idempotencyKeys,
-  operatorEvents,
-  otpChallenges,
-  sessions,
-  squads,
-  userPreferences,
-  users,
-} from '@gameweek/db/schema';
-import { eq, sql } from 'drizzle-orm';
+  anonymiseConsentMsisdn,
+  clearConsentEvidence,
+  dropOperatorEventMsisdn,
+} from '../../repositories/billing-repository.ts';
+import { deleteIdempotencyKeys } from '../../repositories/idempotency-repository.ts';
+import { deleteOtpChallenges } from '../../repositories/otp-repository.ts';
+import { renameUserSquads } from '../../repositories/squad-repository.ts';
+import {
+  anonymiseUser,
+  deleteUserPreferences,
+  deleteUserSessions,
+  userById,
+} from '../../repositories/user-repository.ts';
 import { BillingService } from '../billing/billing-service.ts';
 import { changeStatus } from './change-status.ts';
 
@@ -29,7 +32,7 @@ export class ProfileRemoval {
   ) {}
 
   async remove(userId: number): Promise<void> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await userById(this.db, userId);
     if (!user) return;
     // Stop the charges first: a removed profile must never be billed again. A failure leaves
     // everything as it was, and the call can be repeated.
@@ -42,36 +45,17 @@ export class ProfileRemoval {
       await this.billing.endLiveConsents(tx, userId);
       if (user.msisdn) {
         const anon = BillingService.anonymisedMsisdn(this.pepper, user.msisdn);
-        await tx
-          .update(billingConsents)
-          .set({ msisdn: anon })
-          .where(eq(billingConsents.userId, userId));
-        await tx.delete(otpChallenges).where(eq(otpChallenges.msisdn, user.msisdn));
+        await anonymiseConsentMsisdn(tx, userId, anon);
+        await deleteOtpChallenges(tx, user.msisdn);
       }
-      await tx
-        .update(billingConsents)
-        .set({ shownIp: '', shownUserAgent: '', confirmedIp: null, confirmedUserAgent: null })
-        .where(eq(billingConsents.userId, userId));
-      await tx
-        .update(operatorEvents)
-        .set({ payload: sql`${operatorEvents.payload} - 'msisdn'` })
-        .where(eq(operatorEvents.userId, userId));
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
-      await tx.delete(userPreferences).where(eq(userPreferences.userId, userId));
-      await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
-      await tx.update(squads).set({ name: DELETED_TEAM_NAME }).where(eq(squads.userId, userId));
-      await tx
-        .update(users)
-        .set({
-          email: null,
-          msisdn: null,
-          name: DELETED_NAME,
-          passwordHash: null,
-          emailVerifiedAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, userId));
+      await clearConsentEvidence(tx, userId);
+      await dropOperatorEventMsisdn(tx, userId);
+      await deleteUserSessions(tx, userId);
+      await deleteAccountTokens(tx, userId);
+      await deleteUserPreferences(tx, userId);
+      await deleteIdempotencyKeys(tx, userId);
+      await renameUserSquads(tx, userId, DELETED_TEAM_NAME);
+      await anonymiseUser(tx, userId, DELETED_NAME);
     });
   }
 }
