@@ -26,11 +26,12 @@ function FooterLink({ href, children }: { href: string; children: string }) {
 
 /** Server-supplied links, external links, sanitised HTML text, hotline and the opt-in footer. */
 export function FooterLinks() {
-  const { footer, theme, productName } = useShell();
+  const { footer, footerLocale, theme, productName } = useShell();
   const { pathname } = useLocation();
   if (!footer) return null;
   return (
-    <footer className="footer-links">
+    // Operator content, in the language the API had it in: marked so (a screen reader reads it so).
+    <footer className="footer-links" lang={footerLocale ?? undefined}>
       {footer.links.length > 0 && (
         <ul className="footer-list">
           {footer.links.map((l) => (

@@ -74,6 +74,8 @@ export interface ShellData {
   deadlinePassed: boolean;
   hasTeam: boolean;
   footer: SafeFooter | null;
+  /** The language the footer is written in (the API's default one where the operator has none in the page's). */
+  footerLocale: LanguageCode | null;
   /**
    * Titles of the account, opt-in and unsubscribe terms, requested on non-public layouts only, with
    * the language each is written in (the API's default one where the operator has none in the page's).
@@ -234,6 +236,7 @@ export async function loadShell(
     deadlinePassed: isDeadlinePassed(nextRound),
     hasTeam: config?.user?.has_team ?? false,
     footer: tc ? toFooter(tc.footer) : null,
+    footerLocale: tc?.locale ?? null,
     menuTerms: terms
       .slice(1)
       .flatMap((t) => (t ? [{ page: t.page, title: t.title, locale: t.locale }] : [])),
