@@ -14,7 +14,6 @@
  * 50 ms, 4× CPU, blocking-bench.ts), the same from navigation start, the longest task, CLS and JS KB;
  * and with AB_LIGHTHOUSE the median Lighthouse score, TBT, LCP, CLS and JS.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { waitForUrl } from '../scripts/wait-for-url.mjs';
@@ -36,32 +35,21 @@ if (variants.length < 2) {
   process.exit(1);
 }
 
-const webServers: ChildProcess[] = [];
-function stopEverything(): void {
-  for (const c of webServers) if (c.pid && c.exitCode === null) process.kill(-c.pid, 'SIGTERM');
-  stopAll();
-}
-process.on('exit', stopEverything);
+process.on('exit', stopAll);
 
 startNode(['--import', 'tsx', 'e2e/support/api-server.ts'], { PORT: String(API_PORT) });
 await waitForUrl(`http://127.0.0.1:${API_PORT}/health`);
 const webs = await Promise.all(
   variants.map(async (v, i) => {
     const port = FIRST_WEB_PORT + i;
-    const child = spawn(process.execPath, [join(v.dir, 'apps/web/server.mjs')], {
-      cwd: v.dir,
-      env: {
-        ...process.env,
-        // One process each: the variants share the machine's two cores.
-        WEB_CONCURRENCY: '1',
-        PORT: String(port),
-        API_URL: `http://127.0.0.1:${API_PORT}`,
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
+    // The server finds its build next to itself (apps/web/build of that checkout).
+    startNode([join(v.dir, 'apps/web/server.mjs')], {
+      // One process each: the variants share the machine's two cores.
+      WEB_CONCURRENCY: '1',
+      PORT: String(port),
+      API_URL: `http://127.0.0.1:${API_PORT}`,
+      NODE_ENV: 'production',
     });
-    webServers.push(child);
     const web = `http://localhost:${port}`;
     await waitForUrl(`${web}/domain_404`);
     return web;
@@ -176,5 +164,5 @@ if (process.env.AB_LIGHTHOUSE === '1') {
     await chrome.kill();
   }
 }
-stopEverything();
+stopAll();
 process.exit(0);
