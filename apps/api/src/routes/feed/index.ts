@@ -126,14 +126,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     validatorCompiler: documentedOnly,
     handler: async (request, reply) => {
       const sender = await authenticate(request);
-      let body: unknown;
-      try {
-        body = parseBody(request);
-      } catch (err) {
-        request.feedOutcome = 'refused: FEED_BODY_NOT_JSON';
-        throw err;
-      }
-      const answer = await app.services.feedIngest.receive(sender, body);
+      const answer = await app.services.feedIngest.receive(sender, request.rawBody ?? '');
       request.feedOutcome =
         answer.outcome === 'refused'
           ? `refused: ${answer.code ?? answer.statusCode}`

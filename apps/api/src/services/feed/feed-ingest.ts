@@ -54,9 +54,18 @@ export class FeedIngest {
     private readonly clock: () => Date,
   ) {}
 
-  /** One message from an authenticated sender: the answer to send and what became of it. */
-  async receive(sender: FeedSender, body: unknown): Promise<FeedAnswer> {
+  /** One message (the raw body) from an authenticated sender: the answer to send and what became of it. */
+  async receive(sender: FeedSender, rawBody: string): Promise<FeedAnswer> {
     const now = this.clock();
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      const err = new AppError('VALIDATION_FAILED', 'Body is not JSON', {
+        details: [{ code: 'FEED_BODY_NOT_JSON' }],
+      });
+      return this.refuse(sender, undefined, undefined, err, now);
+    }
     const parsed = FeedMessageSchema.safeParse(body);
     if (!parsed.success) {
       const err = new AppError('VALIDATION_FAILED', 'Not a feed message', {

@@ -49,7 +49,8 @@ export class FeedKeys {
   /** The key stops being accepted at `at` (default now): a rotation keeps the old key until then. */
   async retire(sender: Pick<FeedSender, 'tenantId' | 'provider'>, keyId: string, at?: Date) {
     const retiresAt = at ?? this.clock();
-    if (!(await retireFeedKey(this.db, { keyId, ...sender }, retiresAt)))
+    const key = { keyId, tenantId: sender.tenantId, provider: sender.provider };
+    if (!(await retireFeedKey(this.db, key, retiresAt)))
       throw new AppError('NOT_FOUND', 'No such key for this provider');
     return { keyId, retiresAt };
   }
