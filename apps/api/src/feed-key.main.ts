@@ -38,7 +38,9 @@ try {
   if (command === 'create') {
     const key = await keys.create(tenantId, provider);
     console.log(`key id:  ${key.keyId}\nsecret:  ${key.secret}\nprovider: ${key.provider}`);
-    console.log('The secret is shown this once; the API keeps only what derives it from FEED_KEY_SECRET.');
+    console.log(
+      'The secret is shown this once; the API keeps only what derives it from FEED_KEY_SECRET.',
+    );
   } else {
     const at = values.at ? new Date(values.at) : undefined;
     if (at && Number.isNaN(at.getTime())) throw new Error(`not a time: ${values.at}`);

@@ -515,45 +515,68 @@ describe.each(DRIVERS)('the data feed on the real season (%s)', (driver) => {
     );
     // Near-valid messages reach past the schema: unknown ids (404), a round not locked or a fixture not
     // finished (409), a number ahead (202), an accepted re-dating (200).
-    const known = fc.constantFrom(...fixture!.home.players.slice(0, 3), ...fixture!.away.players.slice(0, 2));
+    const known = fc.constantFrom(
+      ...fixture!.home.players.slice(0, 3),
+      ...fixture!.away.players.slice(0, 2),
+    );
     const someone = fc.oneof(known, fc.constantFrom('999999', 'x'));
     const goodStats = fc.record(
-      { minutes: fc.nat(95), goals_scored: fc.nat(3), assists: fc.nat(2), bps: fc.integer({ min: -5, max: 80 }) },
+      {
+        minutes: fc.nat(95),
+        goals_scored: fc.nat(3),
+        assists: fc.nat(2),
+        bps: fc.integer({ min: -5, max: 80 }),
+      },
       { requiredKeys: [] },
     );
-    const nearValid = fc.oneof(
-      fc.record({
-        kind: fc.constant('fixture.update'),
-        data: fc.oneof(
-          fc.record({ status: fc.constantFrom('POSTPONED', 'SCHEDULED') }),
-          fc.record({ round: fc.integer({ min: 1, max: 40 }) }),
-          fc.record({ kickoff_at: fc.constantFrom('2026-03-01T18:00:00Z', '2026-03-01T18:00:00+05:00') }),
-        ),
-      }),
-      fc.record({
-        kind: fc.constant('soccer.live'),
-        data: fc.record({
-          minute: fc.nat(95),
-          events: fc.array(fc.record({ type: fc.constantFrom('goal', 'own_goal', 'save'), player: someone, minute: fc.nat(95) }), { maxLength: 3 }),
+    const nearValid = fc
+      .oneof(
+        fc.record({
+          kind: fc.constant('fixture.update'),
+          data: fc.oneof(
+            fc.record({ status: fc.constantFrom('POSTPONED', 'SCHEDULED') }),
+            fc.record({ round: fc.integer({ min: 1, max: 40 }) }),
+            fc.record({
+              kickoff_at: fc.constantFrom('2026-03-01T18:00:00Z', '2026-03-01T18:00:00+05:00'),
+            }),
+          ),
         }),
-      }),
-      fc.record({
-        kind: fc.constantFrom('soccer.result', 'soccer.correction'),
-        data: fc.record({
-          home_score: fc.nat(5),
-          away_score: fc.nat(5),
-          players: fc.uniqueArray(fc.record({ player: someone, stats: goodStats }), { minLength: 1, maxLength: 3, selector: (p) => p.player }),
+        fc.record({
+          kind: fc.constant('soccer.live'),
+          data: fc.record({
+            minute: fc.nat(95),
+            events: fc.array(
+              fc.record({
+                type: fc.constantFrom('goal', 'own_goal', 'save'),
+                player: someone,
+                minute: fc.nat(95),
+              }),
+              { maxLength: 3 },
+            ),
+          }),
         }),
-      }),
-    ).chain((m) =>
-      fc.record({
-        provider: fc.constant(PROVIDER),
-        fixture: fc.constantFrom(fixture!.ref, fixture!.ref, 'no-such-fixture'),
-        sequence: fc.integer({ min: 1, max: 4 }),
-        kind: fc.constant(m.kind),
-        data: fc.constant(m.data),
-      }),
-    );
+        fc.record({
+          kind: fc.constantFrom('soccer.result', 'soccer.correction'),
+          data: fc.record({
+            home_score: fc.nat(5),
+            away_score: fc.nat(5),
+            players: fc.uniqueArray(fc.record({ player: someone, stats: goodStats }), {
+              minLength: 1,
+              maxLength: 3,
+              selector: (p) => p.player,
+            }),
+          }),
+        }),
+      )
+      .chain((m) =>
+        fc.record({
+          provider: fc.constant(PROVIDER),
+          fixture: fc.constantFrom(fixture!.ref, fixture!.ref, 'no-such-fixture'),
+          sequence: fc.integer({ min: 1, max: 4 }),
+          kind: fc.constant(m.kind),
+          data: fc.constant(m.data),
+        }),
+      );
     const body = fc.oneof(
       { arbitrary: nearValid, weight: 3 },
       { arbitrary: envelope, weight: 1 },
@@ -577,7 +600,8 @@ describe.each(DRIVERS)('the data feed on the real season (%s)', (driver) => {
       { numRuns: 50, seed: 21 },
     );
     // The runs reached past the envelope: refusals of each kind and accepted messages.
-    for (const status of [200, 400, 404, 409]) expect(seen.get(status), String(status)).toBeGreaterThan(0);
+    for (const status of [200, 400, 404, 409])
+      expect(seen.get(status), String(status)).toBeGreaterThan(0);
   });
 
   it('documents every feed call in the OpenAPI with examples', async () => {

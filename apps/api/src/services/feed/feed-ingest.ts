@@ -71,7 +71,8 @@ export class FeedIngest {
       const err = new AppError('VALIDATION_FAILED', 'Not a feed message', {
         details: parsed.error.issues.slice(0, 20).map((i) => ({
           code: i.code,
-          path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+          // As Fastify's own validation names them: where in the request, then the field.
+          path: ['body', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
           message: i.message,
         })),
       });
