@@ -19,6 +19,7 @@ import {
   tenantFeedSeason,
   updateFeedMessage,
 } from '../../repositories/feed-repository.ts';
+import { lockSeasonScoring } from '../../repositories/scoring-repository.ts';
 import { applyMessage, type FeedSeason, resolveMessage } from './feed-apply.ts';
 import type { FeedSender } from './feed-keys.ts';
 
@@ -126,7 +127,10 @@ export class FeedIngest {
           throw conflict('FEED_SEQUENCE_PASSED', 'This sequence number was passed over');
         const resolved = await resolveMessage(tx, season, message);
         const held = message.sequence > through + 1;
-        if (!held) published = await applyMessage({ tx, season, now }, resolved);
+        if (!held) {
+          await lockSeasonScoring(tx, season.seasonId);
+          published = await applyMessage({ tx, season, now }, resolved);
+        }
         const status = held ? ('held' as const) : ('applied' as const);
         const id = await insertFeedMessage(tx, {
           tenantId: sender.tenantId,
@@ -191,6 +195,7 @@ export class FeedIngest {
           const next = await findSequencedMessage(tx, key, at + 1);
           if (next?.status !== 'held') return null;
           const resolved = await resolveMessage(tx, season, FeedMessageSchema.parse(next.body));
+          await lockSeasonScoring(tx, season.seasonId);
           published = await applyMessage({ tx, season, now }, resolved);
           await updateFeedMessage(tx, next.id, { status: 'applied', appliedAt: now });
           await advanceFeedCursor(tx, key, at + 1, { at: now, sentAt: next.sentAt });
