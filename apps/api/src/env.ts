@@ -80,6 +80,8 @@ export const EnvSchema = z.object({
    * database alone holds nothing that signs. Production refuses the demo one; changing it voids every key.
    */
   FEED_KEY_SECRET: z.string().min(16).default(DEMO_FEED_KEY_SECRET),
+  /** Bearer token for GET /metrics; unset = served to loopback peers only (ADR 0040). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Requests per minute per client on each account/operator call. */
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });

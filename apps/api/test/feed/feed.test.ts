@@ -463,6 +463,29 @@ describe.each(DRIVERS)('the data feed on the real season (%s)', (driver) => {
     const fed = status.fixtures.find((f) => f.fixture === round5!.ref);
     expect(fed).toMatchObject({ applied_through: 4, held: [] });
     expect(status.refused.map((r) => r.reason.split(':')[0])).toContain('FEED_UNKNOWN_PLAYER');
+
+    // The same counts in the Prometheus exposition (a held message counts as applied once released),
+    // with the time from arrival to updated live ranks; only for the monitoring system.
+    const metrics = await app.inject({ url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    const value = (line: string) =>
+      Number(
+        metrics.body
+          .split('\n')
+          .find((l) => l.startsWith(line))
+          ?.slice(line.length + 1),
+      );
+    expect(value('gameweek_feed_messages_total{outcome="held"}')).toBe(status.counters.held);
+    expect(value('gameweek_feed_messages_total{outcome="repeated"}')).toBe(
+      status.counters.repeated,
+    );
+    expect(value('gameweek_feed_messages_total{outcome="applied"}')).toBe(
+      status.counters.applied + 2,
+    );
+    expect(value('gameweek_feed_messages_total{outcome="refused"}')).toBeGreaterThan(0);
+    expect(value('gameweek_feed_event_to_ranks_seconds_count')).toBeGreaterThan(0);
+    const outside = await app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(outside.statusCode).toBe(403);
   });
 
   it('never answers a hostile envelope with a 500, and a refused one changes nothing', async () => {

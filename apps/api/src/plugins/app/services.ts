@@ -152,7 +152,10 @@ function createServices(
     profileRemoval: new ProfileRemoval(app.db, billing, env.OTP_PEPPER),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
-    feedIngest: new FeedIngest(app.db, app.events, clock),
+    feedIngest: new FeedIngest(app.db, app.events, clock, {
+      count: (outcome) => app.metrics.feedMessages.inc({ outcome }),
+      ranked: (seconds) => app.metrics.feedEventToRanks.observe(seconds),
+    }),
     feedStatus: new FeedStatusService(app.db, clock),
   };
 }
@@ -183,5 +186,5 @@ export default fp<{ clock?: () => Date }>(
     });
     app.addHook('onClose', async () => unsubscribe());
   },
-  { name: 'services', dependencies: ['env', 'db'] },
+  { name: 'services', dependencies: ['env', 'db', 'metrics'] },
 );

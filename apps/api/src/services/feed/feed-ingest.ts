@@ -48,15 +48,37 @@ function contentHash(message: FeedMessage): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
+/** Where ingestion reports what it did (the Prometheus counters, ADR 0040). */
+export interface FeedMetricsSink {
+  count(outcome: FeedOutcome): void;
+  /** Seconds from a message's arrival to the commit of the live ranks it changed. */
+  ranked(seconds: number): void;
+}
+
+const NO_METRICS: FeedMetricsSink = { count: () => {}, ranked: () => {} };
+
 export class FeedIngest {
   constructor(
     private readonly db: Database,
     private readonly events: LiveEvents,
     private readonly clock: () => Date,
+    private readonly metrics: FeedMetricsSink = NO_METRICS,
   ) {}
 
   /** One message (the raw body) from an authenticated sender: the answer to send and what became of it. */
   async receive(sender: FeedSender, rawBody: string): Promise<FeedAnswer> {
+    const arrived = performance.now();
+    const answer = await this.take(sender, rawBody, arrived);
+    this.metrics.count(answer.outcome);
+    return answer;
+  }
+
+  private rankedSince(arrived: number, published: readonly LiveEvent[]): void {
+    if (published.some((e) => e.type === 'round.scores'))
+      this.metrics.ranked((performance.now() - arrived) / 1000);
+  }
+
+  private async take(sender: FeedSender, rawBody: string, arrived: number): Promise<FeedAnswer> {
     const now = this.clock();
     let body: unknown;
     try {
@@ -167,10 +189,11 @@ export class FeedIngest {
       return this.refuse(sender, season, message, err, now);
     }
     for (const e of published) this.events.publish(e);
+    this.rankedSince(arrived, published);
     if (first.answer.outcome !== 'applied' || first.id === undefined) return first.answer;
 
     // The gap this message filled may release held ones: each in its own transaction, in order.
-    const { released, through } = await this.releaseHeld(season, key, now);
+    const { released, through } = await this.releaseHeld(season, key, now, arrived);
     if (released.length === 0) return first.answer;
     const ack: FeedAck = { ...(first.answer.body as FeedAck), applied_through: through, released };
     await updateFeedMessage(this.db, first.id, { response: ack });
@@ -182,6 +205,7 @@ export class FeedIngest {
     season: FeedSeason,
     key: CursorKey,
     now: Date,
+    arrived: number,
   ): Promise<{ released: number[]; through: number }> {
     const released: number[] = [];
     let through = 0;
@@ -214,6 +238,7 @@ export class FeedIngest {
               reason: reasonOf(err),
             });
             await advanceFeedCursor(tx, key, at + 1, { at: now, sentAt: next.sentAt });
+            this.metrics.count('refused');
             return at + 1;
           }
           return at;
@@ -224,6 +249,9 @@ export class FeedIngest {
       through = step.through;
       released.push(step.id);
       for (const e of published) this.events.publish(e);
+      // A held message counts as applied once its turn came; its ranks date from the gap filling.
+      this.metrics.count('applied');
+      this.rankedSince(arrived, published);
     }
     return { released, through };
   }
