@@ -446,7 +446,7 @@ describe.each(DRIVERS)('the data feed on the real season (%s)', (driver) => {
     const res = await send(key, undefined, { url: '/feed/v1/status', method: 'GET' });
     expect(res.statusCode, res.body).toBe(200);
     const status = json<{
-      counters: Record<string, number>;
+      counters: { applied: number; held: number; repeated: number; refused: number };
       fixtures: {
         fixture: string;
         applied_through: number;
