@@ -124,8 +124,11 @@ export const FeedCorrectionSchema = z.strictObject({
   players: z.array(FeedPlayerStatsSchema).min(1).max(60),
 });
 
-/** Examples shown in the API docs (FPL 2023-24 ids: fixture 1 is Burnley v Man City). */
-function FEED_MESSAGE_EXAMPLES() {
+/**
+ * One message of each kind, as the API docs show them (FPL 2023-24 ids: fixture 1 is Burnley v Man City).
+ * Plain data, not zod metadata: the API's zod copy would not see the contracts' registry.
+ */
+export const FEED_MESSAGE_EXAMPLES = (() => {
   const base = { provider: 'fpl-json', fixture: '1', sent_at: '2023-08-11T19:00:05Z' };
   return [
     {
@@ -164,7 +167,7 @@ function FEED_MESSAGE_EXAMPLES() {
       data: { players: [{ player: '349', stats: { minutes: 90, assists: 2, bps: 40 } }] },
     },
   ];
-}
+})();
 
 const envelope = {
   provider: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,39}$/),
@@ -178,22 +181,20 @@ const envelope = {
  * One feed message. `kind` says what `data` is; a cricket delivery stream will be one more kind
  * ('cricket.delivery', one Cricsheet delivery object per ball) under the same envelope (ADR 0039).
  */
-export const FeedMessageSchema = z
-  .discriminatedUnion('kind', [
-    z.strictObject({
-      ...envelope,
-      kind: z.literal('fixture.update'),
-      data: FeedFixtureUpdateSchema,
-    }),
-    z.strictObject({ ...envelope, kind: z.literal('soccer.live'), data: FeedSoccerLiveSchema }),
-    z.strictObject({ ...envelope, kind: z.literal('soccer.result'), data: FeedSoccerResultSchema }),
-    z.strictObject({
-      ...envelope,
-      kind: z.literal('soccer.correction'),
-      data: FeedCorrectionSchema,
-    }),
-  ])
-  .meta({ examples: FEED_MESSAGE_EXAMPLES() });
+export const FeedMessageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    ...envelope,
+    kind: z.literal('fixture.update'),
+    data: FeedFixtureUpdateSchema,
+  }),
+  z.strictObject({ ...envelope, kind: z.literal('soccer.live'), data: FeedSoccerLiveSchema }),
+  z.strictObject({ ...envelope, kind: z.literal('soccer.result'), data: FeedSoccerResultSchema }),
+  z.strictObject({
+    ...envelope,
+    kind: z.literal('soccer.correction'),
+    data: FeedCorrectionSchema,
+  }),
+]);
 export type FeedMessage = z.infer<typeof FeedMessageSchema>;
 export type FeedMessageKind = FeedMessage['kind'];
 

@@ -3,6 +3,7 @@
 // as the first; a message ahead of its turn is held and applied when the gap fills; a fixture postponed
 // leaves a blank round and re-dated makes a double; an assist corrected after the round is final gives the
 // totals and ranks a full recompute gives; key rotation; the feed status; hostile envelopes never a 500.
+import { FeedMessageSchema } from '@gameweek/contracts/feed';
 import { queryRows } from '@gameweek/db/create-db';
 import { fixturePoints } from '@gameweek/rules/soccer/fixture-points';
 import type { PlayerPosition } from '@gameweek/rules/soccer/positions';
@@ -638,8 +639,16 @@ describe.each(DRIVERS)('the data feed on the real season (%s)', (driver) => {
       '/feed/v1/keys/{keyId}/retire',
     ])
       expect(doc.paths).toHaveProperty([path]);
-    expect(JSON.stringify(doc.paths['/feed/v1/messages']!.post!.requestBody)).toContain(
+    const body = doc.paths['/feed/v1/messages']!.post!.requestBody as {
+      content: { 'application/json': { examples: Record<string, { value: unknown }> } };
+    };
+    const examples = Object.values(body.content['application/json'].examples).map((e) => e.value);
+    // One example of each kind, each a message the contract accepts.
+    expect(examples.map((e) => FeedMessageSchema.parse(e).kind)).toEqual([
+      'fixture.update',
+      'soccer.live',
+      'soccer.result',
       'soccer.correction',
-    );
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import {
   FEED_KEY_HEADER,
+  FEED_MESSAGE_EXAMPLES,
   FEED_REPEATED_HEADER,
   FEED_SIGNATURE_HEADER,
   FEED_TIMESTAMP_HEADER,
@@ -121,6 +122,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
         'message naming an unknown fixture or player is refused and nothing of it is applied.',
       headers: SIGNED_HEADERS,
       body: FeedMessageSchema,
+      bodyExamples: FEED_MESSAGE_EXAMPLES,
       response: { 200: FeedAckSchema, 202: FeedAckSchema, ...ERRORS },
     },
     validatorCompiler: documentedOnly,
