@@ -124,7 +124,7 @@ async function buy(page: Page, p: Player) {
 async function sell(page: Page, id: number) {
   if (!(await pitchCard(page, id).isVisible())) await page.locator('.sb-tab').first().click();
   await pitchCard(page, id).click();
-  await page.getByTestId('player-sheet').locator('.button-danger').click();
+  await page.getByTestId('sheet-transfer-out').click();
 }
 
 /**
@@ -183,7 +183,7 @@ for (const lang of ['en', 'ur'] as const) {
     const sellsFor = lang === 'en' ? `Sells for ${tenths(sellsAt)}` : tenths(sellsAt);
     await expect(page.getByTestId('player-sheet')).toContainText(sellsFor);
     await shot(page, info, `${lang}-selling-price`);
-    await page.getByTestId('player-sheet').locator('.button-danger').click();
+    await page.getByTestId('sheet-transfer-out').click();
 
     const all = await market(page);
     let squad = before.picks.map((p) => p.player).filter((p) => p.id !== cheapId);
@@ -218,10 +218,46 @@ for (const lang of ['en', 'ur'] as const) {
     await shot(page, info, `${lang}-two-transfers`);
     await expectAccessible(page, info, `${lang}-transfers`);
 
-    await page.getByTestId('save-team').click();
+    // Saving goes through the confirmation (issue 20): each player out → in, matched by position,
+    // the free transfer used, the −4 of the second and the money left. Nothing is saved yet.
+    await expect(page.getByTestId('save-team')).toHaveCount(0);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/user')) posts.push(r.url());
+    });
+    await page.getByTestId('transfers-review').click();
+    const confirm = page.getByTestId('transfers-confirm');
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByTestId('transfer-pair')).toHaveCount(2);
+    await expect(confirm.locator(`[data-out="${cheapId}"][data-in="${in1.id}"]`)).toContainText(
+      in1.name,
+    );
+    await expect(confirm.locator(`[data-out="${out2?.id}"][data-in="${in2.id}"]`)).toContainText(
+      out2?.name ?? '',
+    );
+    await expect(confirm.getByTestId('transfers-free-used')).toHaveText(/^\D*1\D*$/);
+    await expect(confirm.getByTestId('transfers-points-cost')).toContainText('-4');
+    const left = bank + sellsAt - in1.price + (out2Pick?.selling_price ?? 0) - in2.price;
+    await expect(confirm.getByTestId('transfers-money-left')).toContainText(tenths(left));
+    await shot(page, info, `${lang}-transfers-confirm`);
+    await expectAccessible(page, info, `${lang}-transfers-confirm`);
+    // Cancel goes back to the edit as it was, unsaved.
+    await confirm.getByTestId('transfers-cancel').click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('transfers-review')).toBeFocused();
+    await expect(page.getByTestId('transfer-cost')).toContainText('-4');
+    await expect(pitchCard(page, in1.id)).toBeVisible();
+    expect(posts).toEqual([]);
+    // Only the confirmation's own button saves, and a toast says so.
+    await page.getByTestId('transfers-review').click();
+    await confirm.getByTestId('transfers-confirm-save').click();
     await expect(page.getByTestId('save-status')).toContainText(
       lang === 'en' ? 'Your team is saved.' : 'آپ کی ٹیم محفوظ ہو گئی۔',
     );
+    await expect(page.getByTestId('toast')).toContainText(
+      lang === 'en' ? 'Your team is saved.' : 'آپ کی ٹیم محفوظ ہو گئی۔',
+    );
+    expect(posts).toHaveLength(1);
     await page.reload();
     await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
     await expect(pitchCard(page, in1.id)).toBeVisible();
@@ -310,7 +346,7 @@ for (const lang of ['en', 'ur'] as const) {
     expect(count(await starterIds(page), 'MID')).toBe(3);
     expect(await benchIds(page)).toContain(starterMid);
     await expect(page.getByTestId('swap-refused')).toHaveCount(0);
-    await expect(page.getByTestId('player-sheet')).toHaveCount(0);
+    await expect(page.getByTestId('player-sheet')).toBeHidden();
     await shot(page, info, `${lang}-after-drag`);
 
     // An outfielder dragged onto the keeper would leave no one in goal: refused, with the rule.

@@ -102,7 +102,7 @@ for (const lang of ['en', 'ur'] as const) {
     const keeper = page.getByTestId('pitch-player').first();
     const keeperId = await keeper.getAttribute('data-player-id');
     await keeper.click();
-    await page.getByTestId('player-sheet').getByRole('button').nth(2).click();
+    await page.getByTestId('sheet-substitute').click();
     await page.locator('.pitch-bench [data-testid="pitch-player"]').nth(1).click();
     await expect(page.getByTestId('swap-refused')).toHaveAttribute('data-code', 'FORMATION');
     await expect(page.getByTestId('pitch-player').first()).toHaveAttribute(

@@ -223,7 +223,12 @@ async function giveArmband(m: Pick<Manager, 'page' | 'lang'>, role: 'C' | 'V', p
 }
 
 async function save(m: Pick<Manager, 'page' | 'lang'>) {
-  await m.page.getByTestId('save-team').click();
+  // A saved squad that sells and buys is saved through the transfers confirmation (issue 20).
+  const review = m.page.getByTestId('transfers-review');
+  if (await review.isVisible()) {
+    await review.click();
+    await m.page.getByTestId('transfers-confirm-save').click();
+  } else await m.page.getByTestId('save-team').click();
   await expect(m.page.getByTestId('save-status')).toContainText(T[m.lang].builder.saved);
 }
 
@@ -799,10 +804,7 @@ test('a season in the life: four managers play three rounds and every page equal
     for (const sold of out) {
       await toPitch(page);
       await pitchCard(page, sold.player.id).click();
-      await page
-        .getByTestId('player-sheet')
-        .getByRole('button', { name: ur.builder.remove, exact: true })
-        .click();
+      await page.getByTestId('sheet-transfer-out').click();
       clubs.set(sold.player.team.id, (clubs.get(sold.player.team.id) ?? 0) - 1);
       bank += sold.selling_price;
       const buy = [...players]

@@ -41,6 +41,7 @@ export default function MyTeam({ loaderData }: Route.ComponentProps) {
         rules={rules}
         team={loaderData.team}
         players={loaderData.players}
+        nextFixtures={loaderData.next_fixtures}
         readOnly={readOnly}
       />
     </>
