@@ -74,7 +74,10 @@ async function frames(page: Page) {
   );
 }
 
-async function swipeDown(page: Page, handle: Locator) {
+async function swipeDown(page: Page, sheet: Locator) {
+  // Where the handle is once the sheet has slid in (a phone's finger finds it there too).
+  await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const handle = sheet.locator('.sheet-grip');
   const box = await handle.boundingBox();
   expect(box, 'the sheet handle on screen').toBeTruthy();
   if (!box) return;
@@ -143,7 +146,7 @@ for (const sport of ['soccer', 'cricket'] as const)
       // A swipe down on its handle closes it too.
       await card(page, target.id).click();
       await expect(sheet).toBeVisible();
-      await swipeDown(page, sheet.locator('.sheet-grip'));
+      await swipeDown(page, sheet);
       await expect(sheet).toBeHidden();
       await expect(card(page, target.id)).toBeFocused();
 

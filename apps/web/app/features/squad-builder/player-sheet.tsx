@@ -2,9 +2,9 @@ import type { NextFixture } from '@gameweek/contracts/home';
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
+import { BottomSheet } from '../../components/bottom-sheet.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
-import { BottomSheet } from '../feedback/bottom-sheet.tsx';
 import { formatPrice } from './format.ts';
 
 /** What the player can do with the player in the sheet; an absent action does not apply to him. */

@@ -1,8 +1,8 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { ChipName } from '@gameweek/contracts/user';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../components/bottom-sheet.tsx';
 import { numberFormat } from '../../lib/intl.ts';
-import { BottomSheet } from '../feedback/bottom-sheet.tsx';
 import { formatPrice, transferCostText } from './format.ts';
 
 export interface TransfersSummary {
@@ -115,7 +115,7 @@ export function TransfersConfirm(props: {
               <dd data-testid="transfers-money-left">{formatPrice(s.bank, lang)}</dd>
             </div>
           </dl>
-          <div className="ps-actions">
+          <div className="ps-actions tc-actions">
             <button
               type="button"
               className="button"

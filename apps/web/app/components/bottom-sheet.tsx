@@ -64,8 +64,18 @@ export function BottomSheet(props: {
       swipe.current = null;
       const d = dialog.current;
       if (!s || !d || s.pointerId !== e.pointerId) return;
-      if (s.dy >= SWIPE_CLOSE_PX) d.close();
-      else d.style.transform = '';
+      if (s.dy < SWIPE_CLOSE_PX) {
+        d.style.transform = '';
+        return;
+      }
+      // The click that ends the swipe must not reach what the closed sheet uncovers (a player).
+      const swallow = (ev: Event) => {
+        ev.preventDefault();
+        ev.stopPropagation();
+      };
+      window.addEventListener('click', swallow, { capture: true, once: true });
+      setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
+      d.close();
     },
     onPointerCancel: () => {
       swipe.current = null;
