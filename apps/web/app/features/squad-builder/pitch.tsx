@@ -1,7 +1,8 @@
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from './format.ts';
+import { numberFormat } from '../../lib/intl.ts';
+import { usePriceFormat } from '../../lib/money.ts';
 import type { Draft, GameRules } from './game-rules.ts';
 
 export interface PitchProps {
@@ -36,6 +37,7 @@ function PlayerCard(props: {
   onClick: () => void;
 }) {
   const { t, i18n } = useTranslation('game');
+  const price = usePriceFormat();
   const p = props.player;
   const problemId = props.problems ? `pp-${p.id}` : undefined;
   return (
@@ -65,8 +67,8 @@ function PlayerCard(props: {
         )}
         <span className="pitch-value">
           {props.points !== undefined
-            ? t('points.value', { points: props.points })
-            : formatPrice(p.price, i18n.language)}
+            ? t('points.value', { points: numberFormat(i18n.language).format(props.points) })
+            : price(p.price)}
         </span>
       </button>
       {props.problems && (

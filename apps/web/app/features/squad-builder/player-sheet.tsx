@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { BottomSheet } from '../../components/bottom-sheet.tsx';
 import { numberFormat } from '../../lib/intl.ts';
+import { usePriceFormat } from '../../lib/money.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
-import { formatPrice } from './format.ts';
 
 /** What the player can do with the player in the sheet; an absent action does not apply to him. */
 export interface SheetActions {
@@ -33,6 +33,7 @@ export function PlayerSheet(props: {
 }) {
   const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
+  const price = usePriceFormat();
   const p = props.player;
   const num = (n: number, digits = 0) =>
     numberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
@@ -77,16 +78,16 @@ export function PlayerSheet(props: {
           <dl className="ps-stats">
             <div>
               <dt>{t('filters.sortPrice')}</dt>
-              <dd>{formatPrice(p.price, lang)}</dd>
+              <dd>{price(p.price)}</dd>
             </div>
             {props.sellingPrice !== undefined && (
               <div>
                 <dt>{t('sheet.sellsFor')}</dt>
                 <dd data-testid="sheet-selling-price">
                   <span className="visually-hidden">
-                    {t('transfers.sellingPrice', { price: formatPrice(props.sellingPrice, lang) })}
+                    {t('transfers.sellingPrice', { price: price(props.sellingPrice) })}
                   </span>
-                  <span aria-hidden="true">{formatPrice(props.sellingPrice, lang)}</span>
+                  <span aria-hidden="true">{price(props.sellingPrice)}</span>
                 </dd>
               </div>
             )}

@@ -3,7 +3,8 @@ import type { ChipName } from '@gameweek/contracts/user';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../components/bottom-sheet.tsx';
 import { numberFormat } from '../../lib/intl.ts';
-import { formatPrice, transferCostText } from './format.ts';
+import { usePriceFormat } from '../../lib/money.ts';
+import { transferCostText } from './format.ts';
 
 export interface TransfersSummary {
   pairs: { out: PlayerSummary | null; in: PlayerSummary | null }[];
@@ -29,15 +30,15 @@ export function TransfersConfirm(props: {
 }) {
   const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
+  const price = usePriceFormat();
   const s = props.summary;
   const num = (n: number) => numberFormat(lang).format(n);
-  const side = (p: PlayerSummary | null, price: number | undefined) =>
+  const side = (p: PlayerSummary | null, amount: number | undefined) =>
     p ? (
       <>
         <span className="tc-name">{p.name}</span>
         <span className="tc-meta">
-          {p.team.short_name} · {t(`positionsShort.${p.position}`)} ·{' '}
-          {formatPrice(price ?? p.price, lang)}
+          {p.team.short_name} · {t(`positionsShort.${p.position}`)} · {price(amount ?? p.price)}
         </span>
       </>
     ) : (
@@ -112,7 +113,7 @@ export function TransfersConfirm(props: {
             )}
             <div>
               <dt>{t(props.cricket ? 'builder.credits' : 'builder.budget')}</dt>
-              <dd data-testid="transfers-money-left">{formatPrice(s.bank, lang)}</dd>
+              <dd data-testid="transfers-money-left">{price(s.bank)}</dd>
             </div>
           </dl>
           <div className="ps-actions tc-actions">
