@@ -26,7 +26,7 @@ export function useToast() {
 
 /**
  * A polite live region that is always in the page (so a screen reader announces what appears in
- * it) and takes room only while it shows a message, above the bottom bar.
+ * it) and takes room only while it shows a message, just under the header.
  */
 export function Toast({ toast }: { toast: ToastMessage | null }) {
   return (
