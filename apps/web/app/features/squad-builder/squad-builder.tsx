@@ -17,6 +17,7 @@ import { Pitch } from './pitch.tsx';
 import { type Blocked, PlayerList } from './player-list.tsx';
 import { PlayerSheet, type SheetActions } from './player-sheet.tsx';
 import { quickPick } from './quick-pick.ts';
+import { transferCost } from './transfer-cost.ts';
 import { pairTransfers, squadChanges } from './transfer-pairs.ts';
 import { TransfersConfirm, type TransfersSummary } from './transfers-confirm.tsx';
 import { useSquadDraft } from './use-squad-draft.ts';
@@ -241,15 +242,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
             out: p.out === null ? null : (market.get(p.out) ?? null),
             in: p.in === null ? null : (market.get(p.in) ?? null),
           })),
-          cost:
-            t12 && base
-              ? {
-                  unlimited: t12.unlimited,
-                  freeUsed: t12.unlimited ? t12.count : t12.count - t12.paid,
-                  extra: t12.unlimited ? 0 : t12.paid,
-                  points: t12.pointsCost - base.savedCost,
-                }
-              : null,
+          cost: t12 && base ? transferCost(t12, base.savedCost) : null,
           chip: draft.chip,
           bank: evaluation.bank,
           sellingPrices: t12?.sellingPrices ?? new Map(),

@@ -5,11 +5,12 @@ import { BottomSheet } from '../../components/bottom-sheet.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import { usePriceFormat } from '../../lib/money.ts';
 import { transferCostText } from './format.ts';
+import type { TransferCost } from './transfer-cost.ts';
 
 export interface TransfersSummary {
   pairs: { out: PlayerSummary | null; in: PlayerSummary | null }[];
   /** Soccer: free transfers used, extra ones and their points; null where transfers cost nothing. */
-  cost: { unlimited: boolean; freeUsed: number; extra: number; points: number } | null;
+  cost: TransferCost | null;
   chip: ChipName | null;
   /** Money (credits) left after the change, tenths. */
   bank: number;
