@@ -242,7 +242,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
             out: p.out === null ? null : (market.get(p.out) ?? null),
             in: p.in === null ? null : (market.get(p.in) ?? null),
           })),
-          cost: t12 && base ? transferCost(t12, base.savedCost) : null,
+          cost: t12 && base ? transferCost(t12, base.savedCost, rules.extraTransferCost) : null,
           chip: draft.chip,
           bank: evaluation.bank,
           sellingPrices: t12?.sellingPrices ?? new Map(),

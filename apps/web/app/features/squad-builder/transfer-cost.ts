@@ -7,6 +7,8 @@ export interface TransferCost {
   freeUsed: number;
   /** Transfers beyond the free ones, each at the season's extra cost. */
   extra: number;
+  /** The points each extra transfer costs. */
+  each: number;
   /** Points these changes cost (not those of transfers saved earlier this round). */
   points: number;
 }
@@ -15,11 +17,16 @@ export interface TransferCost {
  * The engine's preview of the round's transfers as this save's cost: its points include what
  * transfers saved earlier in the round already cost (`savedCost`), which this save does not add.
  */
-export function transferCost(preview: TransferPreview, savedCost: number): TransferCost {
+export function transferCost(
+  preview: TransferPreview,
+  savedCost: number,
+  each: number,
+): TransferCost {
   return {
     unlimited: preview.unlimited,
     freeUsed: preview.unlimited ? preview.count : preview.count - preview.paid,
     extra: preview.unlimited ? 0 : preview.paid,
+    each,
     points: preview.pointsCost - savedCost,
   };
 }

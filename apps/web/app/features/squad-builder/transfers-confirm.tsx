@@ -100,7 +100,7 @@ export function TransfersConfirm(props: {
                 </div>
                 {s.cost.extra > 0 && (
                   <div>
-                    <dt>{t('transfers.extra')}</dt>
+                    <dt>{t('transfers.extra', { points: num(s.cost.each) })}</dt>
                     <dd>{num(s.cost.extra)}</dd>
                   </div>
                 )}

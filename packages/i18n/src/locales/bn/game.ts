@@ -116,7 +116,7 @@ const game: Translation<typeof en> = {
     in: 'যোগ',
     chip: 'চিপ',
     freeUsed: 'ব্যবহৃত ফ্রি ট্রান্সফার',
-    extra: 'অতিরিক্ত ট্রান্সফার',
+    extra: 'অতিরিক্ত ট্রান্সফার (প্রতিটি -{{points}} পয়েন্ট)',
     confirm: 'নিশ্চিত করে সংরক্ষণ করুন',
     keepEditing: 'সম্পাদনা চালিয়ে যান',
   },

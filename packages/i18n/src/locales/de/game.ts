@@ -117,7 +117,7 @@ const game: Translation<typeof en> = {
     in: 'Rein',
     chip: 'Spezialkarte',
     freeUsed: 'Genutzte freie Transfers',
-    extra: 'Zusätzliche Transfers',
+    extra: 'Zusätzliche Transfers (je -{{points}} Pkt)',
     confirm: 'Bestätigen und speichern',
     keepEditing: 'Weiter bearbeiten',
   },

@@ -116,7 +116,7 @@ const game = {
     in: 'In',
     chip: 'Chip',
     freeUsed: 'Free transfers used',
-    extra: 'Extra transfers',
+    extra: 'Extra transfers (-{{points}} pts each)',
     confirm: 'Confirm and save',
     keepEditing: 'Keep editing',
   },

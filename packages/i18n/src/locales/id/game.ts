@@ -116,7 +116,7 @@ const game: Translation<typeof en> = {
     in: 'Masuk',
     chip: 'Chip',
     freeUsed: 'Transfer gratis terpakai',
-    extra: 'Transfer tambahan',
+    extra: 'Transfer tambahan (masing-masing -{{points}} poin)',
     confirm: 'Konfirmasi dan simpan',
     keepEditing: 'Lanjut mengedit',
   },

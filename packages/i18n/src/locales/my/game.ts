@@ -115,7 +115,7 @@ const game: Translation<typeof en> = {
     in: 'ဝင်',
     chip: 'ချစ်ပ်',
     freeUsed: 'သုံးပြီး အခမဲ့ အပြောင်းအရွှေ့',
-    extra: 'အပို အပြောင်းအရွှေ့',
+    extra: 'အပို အပြောင်းအရွှေ့ (တစ်ခုလျှင် -{{points}} မှတ်)',
     confirm: 'အတည်ပြုပြီး သိမ်းရန်',
     keepEditing: 'ဆက်ပြင်ရန်',
   },

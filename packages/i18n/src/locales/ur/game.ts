@@ -117,7 +117,7 @@ const game: Translation<typeof en> = {
     in: 'اندر',
     chip: 'چپ',
     freeUsed: 'استعمال شدہ مفت ٹرانسفر',
-    extra: 'اضافی ٹرانسفر',
+    extra: 'اضافی ٹرانسفر (ہر ایک -{{points}} پوائنٹس)',
     confirm: 'تصدیق کر کے محفوظ کریں',
     keepEditing: 'ترمیم جاری رکھیں',
   },

@@ -117,7 +117,7 @@ const game: Translation<typeof en> = {
     in: 'Kiradi',
     chip: 'Chip',
     freeUsed: 'Ishlatilgan bepul transferlar',
-    extra: 'Qoʻshimcha transferlar',
+    extra: 'Qoʻshimcha transferlar (har biri -{{points}} och)',
     confirm: 'Tasdiqlash va saqlash',
     keepEditing: 'Tahrirlashni davom ettirish',
   },
