@@ -41,6 +41,8 @@ export default function MyTeam({ loaderData }: Route.ComponentProps) {
         rules={rules}
         team={loaderData.team}
         players={loaderData.players}
+        season={season}
+        nextMatches={loaderData.nextMatches}
         readOnly={readOnly}
       />
     </>

@@ -1,11 +1,15 @@
+import type { FixturesResponse } from '@gameweek/contracts/home';
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { PlayerStats } from '@gameweek/contracts/players';
 import type { UserTeamResponse } from '@gameweek/contracts/user';
+import { type NextMatches, nextMatchesOf } from '../../components/pitch/next-match.ts';
 import { serverCall } from '../../lib/api.server.ts';
 
 export interface MyTeamData {
   team: UserTeamResponse;
   players: PlayerSummary[];
+  /** Each club's matches in the team's round (none in a blank round), for the pitch's name plates. */
+  nextMatches: NextMatches;
 }
 
 /**
@@ -37,11 +41,21 @@ export function marketOf(players: readonly PlayerStats[]): PlayerSummary[] {
   });
 }
 
-/** GET /v1/user (the squad for the next round) and GET /v1/players (the market), in parallel. */
+/**
+ * GET /v1/user (the squad for the next round) then that round's GET /v1/fixtures (each club's next
+ * opponent), alongside GET /v1/players (the market).
+ */
 export async function loadMyTeam(request: Request): Promise<MyTeamData> {
-  const [team, list] = await Promise.all([
-    serverCall<UserTeamResponse>(request, '/v1/user'),
+  const teamAndMatches = serverCall<UserTeamResponse>(request, '/v1/user').then(async (team) => {
+    if (!team.round) return { team, nextMatches: {} };
+    const fixtures = await serverCall<FixturesResponse>(request, '/v1/fixtures', {
+      query: { round: team.round.number },
+    });
+    return { team, nextMatches: nextMatchesOf(fixtures) };
+  });
+  const [{ team, nextMatches }, list] = await Promise.all([
+    teamAndMatches,
     serverCall<{ players: PlayerStats[] }>(request, '/v1/players'),
   ]);
-  return { team, players: marketOf(list.players) };
+  return { team, players: marketOf(list.players), nextMatches };
 }

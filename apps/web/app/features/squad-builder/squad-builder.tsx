@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
+import type { NextMatches } from '../../components/pitch/next-match.ts';
 import { whenHydrated } from '../../lib/hydration.ts';
 import { ChipBar } from './chip-bar.tsx';
 import { draftFromQuickPicks, draftReducer } from './draft.ts';
@@ -23,6 +24,10 @@ export interface SquadBuilderProps {
   readOnly: boolean;
   /** Points per player while the round is live (read-only view). */
   points?: ReadonlyMap<number, number>;
+  /** The season's name (the shirts' colours are per season). */
+  season: string;
+  /** Each club's matches in the team's round, for the name plates. */
+  nextMatches?: NextMatches;
 }
 
 /** Create or edit the squad for the next round: list, pitch, armbands, transfers, chips, save. */
@@ -265,6 +270,8 @@ export function SquadBuilder(props: SquadBuilderProps) {
           <HydrateLater>
             <Pitch
               rules={rules}
+              season={props.season}
+              nextMatches={props.nextMatches}
               draft={draft}
               market={market}
               problems={problems}
