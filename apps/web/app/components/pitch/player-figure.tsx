@@ -71,7 +71,9 @@ export const PlayerFigure = memo(function PlayerFigure(p: PlayerFigureProps) {
         )}
       </span>
       <span className="pk-plate" data-testid="name-plate">
-        <span className="pk-name">{p.name}</span>
+        <span className="pk-name" dir="auto">
+          {p.name}
+        </span>
         {p.role && (
           <span className="visually-hidden">
             {t(p.role === 'C' ? 'builder.captain' : 'builder.viceCaptain')}
