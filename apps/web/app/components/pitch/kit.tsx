@@ -44,7 +44,7 @@ export const TeamBadge = memo(function TeamBadge(props: { kit: ClubKit; initials
   return (
     <span
       className="kit-badge"
-      data-testid="kit-shirt"
+      data-testid="kit-badge"
       aria-hidden="true"
       style={{ background: kit.primary, color: kit.ink, borderColor: kit.secondary }}
     >

@@ -2,18 +2,12 @@ import type { RoundPick } from '@gameweek/contracts/round';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PitchMarkings, PlayerFigure } from '../../components/pitch/player-figure.tsx';
+import { lineUp } from './line-up.ts';
 
 const POSITIONS = {
   soccer: ['GK', 'DEF', 'MID', 'FWD'],
   cricket: ['WK', 'BAT', 'AR', 'BOWL'],
 } as const;
-
-/** The eleven as they played: an automatic substitute takes the place of the man he replaced. */
-export function lineUp(picks: readonly RoundPick[]): { starters: RoundPick[]; bench: RoundPick[] } {
-  const bySlot = [...picks].sort((a, b) => a.slot - b.slot);
-  const played = (p: RoundPick) => (p.slot <= 11 ? p.auto_sub !== 'out' : p.auto_sub === 'in');
-  return { starters: bySlot.filter(played), bench: bySlot.filter((p) => !played(p)) };
-}
 
 /**
  * A manager's round on the pitch: each player's shirt with what he scored (the captain's already
