@@ -11,7 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { NextMatches } from '../../components/pitch/next-match.ts';
 import { PitchMarkings, PlayerFigure } from '../../components/pitch/player-figure.tsx';
-import { formatPrice } from './format.ts';
+import { numberFormat } from '../../lib/intl.ts';
+import { usePriceFormat } from '../../lib/money.ts';
 import type { Draft, GameRules } from './game-rules.ts';
 
 export interface PitchProps {
@@ -120,6 +121,7 @@ function cardAt(x: number, y: number): number | null {
 export function Pitch(props: PitchProps) {
   const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
+  const price = usePriceFormat();
   const viewName = useId();
   const views: PlateView[] = [
     'price',
@@ -133,7 +135,11 @@ export function Pitch(props: PitchProps) {
   const onCard = useCallback((id: number) => onPlayerRef.current(id), []);
   const plateOf = (p: PlayerSummary): PlateFigures => {
     if (plateView === 'points' && props.points)
-      return { text: t('points.value', { points: props.points.get(p.id) ?? 0 }) };
+      return {
+        text: t('points.value', {
+          points: numberFormat(lang).format(props.points.get(p.id) ?? 0),
+        }),
+      };
     if (plateView === 'opponent' && props.nextMatches) {
       const matches = props.nextMatches[p.team.id] ?? [];
       const first = matches[0];
@@ -146,7 +152,7 @@ export function Pitch(props: PitchProps) {
         fdr: first.difficulty,
       };
     }
-    return { text: formatPrice(p.price, lang) };
+    return { text: price(p.price) };
   };
   const drag = useRef<DragState | null>(null);
   const swallowClick = useRef(false);

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
 import type { NextMatches } from '../../components/pitch/next-match.ts';
 import { whenHydrated } from '../../lib/hydration.ts';
+import { numberFormat } from '../../lib/intl.ts';
+import { usePriceFormat } from '../../lib/money.ts';
 import { ChipBar } from './chip-bar.tsx';
 import { draftFromQuickPicks, draftReducer } from './draft.ts';
-import { formatPrice, transferCostText } from './format.ts';
+import { transferCostText } from './format.ts';
 import { blockedReason, evaluateDraft, type GameRules, type Violation } from './game-rules.ts';
 import { Pitch } from './pitch.tsx';
 import { type Blocked, PlayerList } from './player-list.tsx';
@@ -34,6 +36,7 @@ export interface SquadBuilderProps {
 export function SquadBuilder(props: SquadBuilderProps) {
   const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
+  const price = usePriceFormat();
   const { rules, readOnly } = props;
   const s = useSquadDraft({ rules, team: props.team, players: props.players });
   const { draft, dispatch, evaluation, market } = s;
@@ -70,8 +73,8 @@ export function SquadBuilder(props: SquadBuilderProps) {
   const messages = useMemo(() => {
     const server = saveState.kind === 'failed' ? saveState.violations : [];
     const all: Violation[] = [...evaluation.violations, ...server];
-    return all.map((v) => ({ v, text: violationMessage(t, lang, v, clubName) }));
-  }, [evaluation.violations, saveState, t, lang, clubName]);
+    return all.map((v) => ({ v, text: violationMessage(t, lang, price, v, clubName) }));
+  }, [evaluation.violations, saveState, t, lang, price, clubName]);
   const problems = useMemo(() => {
     const m = new Map<number, string[]>();
     for (const { v, text } of messages)
@@ -108,7 +111,7 @@ export function SquadBuilder(props: SquadBuilderProps) {
     if (after.length > before && after[0]) {
       setSwapRefused({
         code: after[0].code,
-        text: violationMessage(t, lang, after[0], clubName),
+        text: violationMessage(t, lang, price, after[0], clubName),
       });
       return;
     }
@@ -175,13 +178,14 @@ export function SquadBuilder(props: SquadBuilderProps) {
         <div>
           <dt>{t(cricket ? 'builder.credits' : 'builder.budget')}</dt>
           <dd data-testid="bank" className={evaluation.bank < 0 ? 'sb-negative' : undefined}>
-            {formatPrice(evaluation.bank, lang)}
+            {price(evaluation.bank)}
           </dd>
         </div>
         <div>
           <dt>{t('builder.players')}</dt>
           <dd data-testid="picked-count">
-            {draft.picks.length}/{rules.squadSize}
+            {numberFormat(lang).format(draft.picks.length)}/
+            {numberFormat(lang).format(rules.squadSize)}
           </dd>
         </div>
         {t12 && (
@@ -304,12 +308,11 @@ export function SquadBuilder(props: SquadBuilderProps) {
               data-testid="player-sheet"
             >
               <p className="sb-sheet-title">
-                <strong>{selected.name}</strong> · {selected.team.name} ·{' '}
-                {formatPrice(selected.price, lang)}
+                <strong>{selected.name}</strong> · {selected.team.name} · {price(selected.price)}
                 {selling !== undefined && (
                   <span className="muted">
                     {' '}
-                    · {t('transfers.sellingPrice', { price: formatPrice(selling, lang) })}
+                    · {t('transfers.sellingPrice', { price: price(selling) })}
                   </span>
                 )}
               </p>

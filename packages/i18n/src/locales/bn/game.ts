@@ -22,6 +22,11 @@ const game: Translation<typeof en> = {
     AR: 'অল',
     BOWL: 'বোল',
   },
+  money: {
+    millions: '{{amount}} মিলিয়ন',
+    credits_one: '{{amount}} ক্রেডিট',
+    credits_other: '{{amount}} ক্রেডিট',
+  },
   builder: {
     seePoints: 'এই রাউন্ডে আপনার পয়েন্ট দেখুন',
     createTitle: 'আপনার স্কোয়াড বাছুন',
@@ -370,7 +375,7 @@ const game: Translation<typeof en> = {
     POSITION_COUNT: '{{position}}: ঠিক {{expected}} জন বাছুন, আপনার আছে {{actual}} জন।',
     ROLE_COUNT: '{{position}}: {{min}} থেকে {{max}} জন বাছুন, আপনার আছে {{actual}} জন।',
     BUDGET_EXCEEDED: 'বাজেট {{over}} ছাড়িয়েছে (স্কোয়াডের দাম {{cost}}, বাজেট {{budget}})।',
-    CREDITS_EXCEEDED: '{{limit}} ক্রেডিটের বেশি: স্কোয়াড ব্যবহার করছে {{actual}}।',
+    CREDITS_EXCEEDED: 'বাজেট {{limit}} ছাড়িয়েছে: স্কোয়াড ব্যবহার করছে {{actual}}।',
     INSUFFICIENT_FUNDS: 'যথেষ্ট টাকা নেই: {{shortfall}} কম।',
     CLUB_LIMIT: '{{club}} থেকে সর্বোচ্চ {{limit}} জন।',
     TEAM_LIMIT: '{{club}} থেকে সর্বোচ্চ {{limit}} জন: আপনার আছে {{actual}} জন।',

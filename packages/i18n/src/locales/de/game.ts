@@ -22,6 +22,11 @@ const game: Translation<typeof en> = {
     AR: 'ALL',
     BOWL: 'WERF',
   },
+  money: {
+    millions: '{{amount}} Mio.',
+    credits_one: '{{amount}} Credit',
+    credits_other: '{{amount}} Credits',
+  },
   builder: {
     seePoints: 'Deine Punkte dieser Runde',
     createTitle: 'Stelle deinen Kader zusammen',
@@ -374,7 +379,7 @@ const game: Translation<typeof en> = {
     POSITION_COUNT: '{{position}}: genau {{expected}} wählen, du hast {{actual}}.',
     ROLE_COUNT: '{{position}}: {{min}} bis {{max}} wählen, du hast {{actual}}.',
     BUDGET_EXCEEDED: 'Budget um {{over}} überschritten (Kader kostet {{cost}} von {{budget}}).',
-    CREDITS_EXCEEDED: 'Mehr als {{limit}} Credits: Der Kader nutzt {{actual}}.',
+    CREDITS_EXCEEDED: 'Über dem Budget von {{limit}}: Der Kader kostet {{actual}}.',
     INSUFFICIENT_FUNDS: 'Nicht genug Geld: Es fehlen {{shortfall}}.',
     CLUB_LIMIT: 'Höchstens {{limit}} Spieler von {{club}}.',
     TEAM_LIMIT: 'Höchstens {{limit}} Spieler von {{club}}: Du hast {{actual}}.',

@@ -20,6 +20,12 @@ const game = {
     AR: 'AR',
     BOWL: 'BOWL',
   },
+  money: {
+    /** A price in millions of the tenant's currency: {{amount}} is the number ("7.5"). */
+    millions: '{{amount}}m',
+    credits_one: '{{amount}} credit',
+    credits_other: '{{amount}} credits',
+  },
   builder: {
     seePoints: 'See your points this round',
     createTitle: 'Pick your squad',
@@ -372,7 +378,7 @@ const game = {
     POSITION_COUNT: '{{position}}: pick exactly {{expected}}, you have {{actual}}.',
     ROLE_COUNT: '{{position}}: pick {{min}} to {{max}}, you have {{actual}}.',
     BUDGET_EXCEEDED: 'Over budget by {{over}} (squad costs {{cost}} of {{budget}}).',
-    CREDITS_EXCEEDED: 'Over the {{limit}} credits: the squad uses {{actual}}.',
+    CREDITS_EXCEEDED: 'Over the budget of {{limit}}: the squad costs {{actual}}.',
     INSUFFICIENT_FUNDS: 'Not enough money: {{shortfall}} short.',
     CLUB_LIMIT: 'At most {{limit}} players from {{club}}.',
     TEAM_LIMIT: 'At most {{limit}} players from {{club}}: you have {{actual}}.',

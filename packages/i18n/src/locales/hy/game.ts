@@ -22,6 +22,11 @@ const game: Translation<typeof en> = {
     AR: 'ՈՒՆ',
     BOWL: 'ՆԵՏ',
   },
+  money: {
+    millions: '{{amount}} մլն',
+    credits_one: '{{amount}} կրեդիտ',
+    credits_other: '{{amount}} կրեդիտ',
+  },
   builder: {
     seePoints: 'Տեսնել ձեր միավորներն այս տուրում',
     createTitle: 'Ընտրեք ձեր կազմը',
@@ -373,7 +378,7 @@ const game: Translation<typeof en> = {
     ROLE_COUNT: '{{position}}՝ ընտրեք {{min}}-ից {{max}}, ունեք {{actual}}։',
     BUDGET_EXCEEDED:
       'Բյուջեն գերազանցված է {{over}}-ով (կազմն արժե {{cost}}, բյուջեն՝ {{budget}})։',
-    CREDITS_EXCEEDED: 'Ավելի քան {{limit}} կրեդիտ. կազմն օգտագործում է {{actual}}։',
+    CREDITS_EXCEEDED: 'Բյուջեն ({{limit}}) գերազանցված է. կազմն արժե {{actual}}։',
     INSUFFICIENT_FUNDS: 'Գումարը բավարար չէ. պակասում է {{shortfall}}։',
     CLUB_LIMIT: '{{club}}-ից առավելագույնը {{limit}} խաղացող։',
     TEAM_LIMIT: '{{club}}-ից առավելագույնը {{limit}} խաղացող. ունեք {{actual}}։',

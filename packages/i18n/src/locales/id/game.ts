@@ -22,6 +22,10 @@ const game: Translation<typeof en> = {
     AR: 'SB',
     BOWL: 'PLM',
   },
+  money: {
+    millions: '{{amount}} jt',
+    credits_other: '{{amount}} kredit',
+  },
   builder: {
     seePoints: 'Lihat poin Anda ronde ini',
     createTitle: 'Pilih skuad Anda',
@@ -372,7 +376,7 @@ const game: Translation<typeof en> = {
     POSITION_COUNT: '{{position}}: pilih tepat {{expected}}, Anda punya {{actual}}.',
     ROLE_COUNT: '{{position}}: pilih {{min}} sampai {{max}}, Anda punya {{actual}}.',
     BUDGET_EXCEEDED: 'Melebihi anggaran {{over}} (skuad seharga {{cost}} dari {{budget}}).',
-    CREDITS_EXCEEDED: 'Melebihi {{limit}} kredit: skuad memakai {{actual}}.',
+    CREDITS_EXCEEDED: 'Melebihi anggaran {{limit}}: skuad bernilai {{actual}}.',
     INSUFFICIENT_FUNDS: 'Dana tidak cukup: kurang {{shortfall}}.',
     CLUB_LIMIT: 'Maksimal {{limit}} pemain dari {{club}}.',
     TEAM_LIMIT: 'Maksimal {{limit}} pemain dari {{club}}: Anda punya {{actual}}.',

@@ -22,6 +22,10 @@ const game: Translation<typeof en> = {
     AR: 'အော်',
     BOWL: 'ဘော',
   },
+  money: {
+    millions: '{{amount}} သန်း',
+    credits_other: 'ခရက်ဒစ် {{amount}}',
+  },
   builder: {
     seePoints: 'ဤအကျော့ သင့်အမှတ်များ ကြည့်ရန်',
     createTitle: 'သင့်အသင်းကို ရွေးပါ',
@@ -369,7 +373,7 @@ const game: Translation<typeof en> = {
     POSITION_COUNT: '{{position}}- {{expected}} ဦးတိတိ ရွေးပါ၊ သင့်တွင် {{actual}} ဦး။',
     ROLE_COUNT: '{{position}}- {{min}} မှ {{max}} ဦး ရွေးပါ၊ သင့်တွင် {{actual}} ဦး။',
     BUDGET_EXCEEDED: 'ဘတ်ဂျက် {{over}} ကျော်သည် (အသင်းတန်ဖိုး {{cost}}၊ ဘတ်ဂျက် {{budget}})။',
-    CREDITS_EXCEEDED: 'ခရက်ဒစ် {{limit}} ကျော်သည်- အသင်းက {{actual}} သုံးသည်။',
+    CREDITS_EXCEEDED: 'ဘတ်ဂျက် {{limit}} ကျော်သည်- အသင်းတန်ဖိုး {{actual}}။',
     INSUFFICIENT_FUNDS: 'ငွေမလုံလောက်ပါ- {{shortfall}} လိုသည်။',
     CLUB_LIMIT: '{{club}} မှ အများဆုံး {{limit}} ဦး။',
     TEAM_LIMIT: '{{club}} မှ အများဆုံး {{limit}} ဦး- သင့်တွင် {{actual}} ဦး။',

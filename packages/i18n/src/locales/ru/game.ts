@@ -22,6 +22,13 @@ const game: Translation<typeof en> = {
     AR: 'УНВ',
     BOWL: 'БОУЛ',
   },
+  money: {
+    millions: '{{amount}} млн',
+    credits_one: '{{amount}} кредит',
+    credits_few: '{{amount}} кредита',
+    credits_many: '{{amount}} кредитов',
+    credits_other: '{{amount}} кредита',
+  },
   builder: {
     seePoints: 'Ваши очки в этом туре',
     createTitle: 'Соберите состав',
@@ -373,7 +380,7 @@ const game: Translation<typeof en> = {
     POSITION_COUNT: '{{position}}: нужно ровно {{expected}}, сейчас {{actual}}.',
     ROLE_COUNT: '{{position}}: нужно от {{min}} до {{max}}, сейчас {{actual}}.',
     BUDGET_EXCEEDED: 'Бюджет превышен на {{over}} (состав стоит {{cost}} из {{budget}}).',
-    CREDITS_EXCEEDED: 'Больше {{limit}} кредитов: состав использует {{actual}}.',
+    CREDITS_EXCEEDED: 'Больше бюджета {{limit}}: состав стоит {{actual}}.',
     INSUFFICIENT_FUNDS: 'Не хватает денег: нужно ещё {{shortfall}}.',
     CLUB_LIMIT: 'Не более {{limit}} игроков из клуба {{club}}.',
     TEAM_LIMIT: 'Не более {{limit}} игроков из команды {{club}}: сейчас {{actual}}.',

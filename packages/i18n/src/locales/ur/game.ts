@@ -22,6 +22,11 @@ const game: Translation<typeof en> = {
     AR: 'آل',
     BOWL: 'گیند',
   },
+  money: {
+    millions: '{{amount}} ملین',
+    credits_one: '{{amount}} کریڈٹ',
+    credits_other: '{{amount}} کریڈٹس',
+  },
   builder: {
     seePoints: 'اس راؤنڈ کے اپنے پوائنٹس دیکھیں',
     createTitle: 'اپنا اسکواڈ چنیں',
@@ -373,7 +378,7 @@ const game: Translation<typeof en> = {
     POSITION_COUNT: '{{position}}: ٹھیک {{expected}} چنیں، آپ کے پاس {{actual}} ہیں۔',
     ROLE_COUNT: '{{position}}: {{min}} سے {{max}} چنیں، آپ کے پاس {{actual}} ہیں۔',
     BUDGET_EXCEEDED: 'بجٹ سے {{over}} زیادہ (اسکواڈ کی قیمت {{cost}}، بجٹ {{budget}})۔',
-    CREDITS_EXCEEDED: '{{limit}} کریڈٹ سے زیادہ: اسکواڈ {{actual}} استعمال کرتا ہے۔',
+    CREDITS_EXCEEDED: 'بجٹ {{limit}} سے زیادہ: اسکواڈ کی قیمت {{actual}} ہے۔',
     INSUFFICIENT_FUNDS: 'رقم کافی نہیں: {{shortfall}} کم ہے۔',
     CLUB_LIMIT: '{{club}} سے زیادہ سے زیادہ {{limit}} کھلاڑی۔',
     TEAM_LIMIT: '{{club}} سے زیادہ سے زیادہ {{limit}} کھلاڑی: آپ کے پاس {{actual}} ہیں۔',

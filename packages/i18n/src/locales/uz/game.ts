@@ -22,6 +22,11 @@ const game: Translation<typeof en> = {
     AR: 'UNV',
     BOWL: 'BOUL',
   },
+  money: {
+    millions: '{{amount}} mln',
+    credits_one: '{{amount}} kredit',
+    credits_other: '{{amount}} kredit',
+  },
   builder: {
     seePoints: 'Bu turdagi ochkolaringiz',
     createTitle: 'Tarkibingizni tanlang',
@@ -371,7 +376,7 @@ const game: Translation<typeof en> = {
     POSITION_COUNT: '{{position}}: aynan {{expected}} ta tanlang, sizda {{actual}} ta.',
     ROLE_COUNT: '{{position}}: {{min}} dan {{max}} tagacha tanlang, sizda {{actual}} ta.',
     BUDGET_EXCEEDED: 'Byudjet {{over}} ga oshdi (tarkib narxi {{cost}}, byudjet {{budget}}).',
-    CREDITS_EXCEEDED: '{{limit}} kreditdan oshdi: tarkib {{actual}} ishlatadi.',
+    CREDITS_EXCEEDED: '{{limit}} byudjetdan oshdi: tarkib narxi {{actual}}.',
     INSUFFICIENT_FUNDS: 'Mablag‘ yetarli emas: {{shortfall}} yetishmaydi.',
     CLUB_LIMIT: '{{club}} dan ko‘pi bilan {{limit}} o‘yinchi.',
     TEAM_LIMIT: '{{club}} dan ko‘pi bilan {{limit}} o‘yinchi: sizda {{actual}} ta.',
