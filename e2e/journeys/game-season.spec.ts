@@ -413,6 +413,68 @@ for (const lang of ['en', 'ur'] as const) {
     expect(benchTotal).toBeGreaterThan(0);
     await expect(page.getByTestId('provisional-bonus')).toHaveCount(0);
     await shot(page, info, `${lang}-finished-round-points`);
+
+    // The round summary carries the tenant's average and highest of the round, as the API has them.
+    const round = (await (await page.request.get(`/api/v1/user/round/${roundNumber}`)).json()) as {
+      average_points: number | null;
+      highest_points: number | null;
+      picks: {
+        player: { id: number };
+        multiplier: number;
+        points: number;
+        bench_points: number;
+        auto_sub: 'in' | 'out' | null;
+        slot: number;
+      }[];
+    };
+    const summary = page.getByTestId('round-summary');
+    await expect(summary).toBeVisible();
+    expect(round.average_points).not.toBeNull();
+    expect(readNumber(await summary.getByTestId('round-average').textContent())).toBe(
+      Math.trunc(round.average_points ?? 0),
+    );
+    expect(readNumber(await summary.getByTestId('round-highest').textContent())).toBe(
+      round.highest_points,
+    );
+    // The team on the pitch first: every player's shirt with what he scored (the captain's
+    // multiplied, a bench player's bench points), an auto-substitute among the eleven.
+    const tabs = page.getByRole('tablist');
+    const pitchTab = tabs.getByRole('tab').first();
+    const listTab = tabs.getByRole('tab').nth(1);
+    await expect(pitchTab).toHaveAttribute('aria-selected', 'true');
+    const onPitch = page.getByTestId('points-pitch');
+    await expect(onPitch).toBeVisible();
+    await expect(page.getByTestId('points-list')).toBeHidden();
+    await expect(onPitch.getByTestId('pitch-player')).toHaveCount(round.picks.length);
+    await expect(onPitch.getByTestId('kit-shirt')).toHaveCount(round.picks.length);
+    for (const pick of round.picks) {
+      const card = onPitch.locator(
+        `[data-testid="pitch-player"][data-player-id="${pick.player.id}"]`,
+      );
+      const shown = pick.multiplier === 0 ? pick.bench_points : pick.points;
+      expect(readNumber(await card.locator('.pk-value').textContent())).toBe(shown);
+      const onBench =
+        (await card.locator('xpath=ancestor::*[contains(@class,"pitch-bench")]').count()) > 0;
+      const played = pick.slot <= 11 ? pick.auto_sub !== 'out' : pick.auto_sub === 'in';
+      expect(onBench, `player ${pick.player.id} on the bench`).toBe(!played);
+      if (pick.auto_sub)
+        await expect(card.locator(`[data-auto-sub="${pick.auto_sub}"]`)).toHaveCount(1);
+    }
+    // Keyboard: the arrow key moves to the list tab and shows the list.
+    await pitchTab.focus();
+    await page.keyboard.press(lang === 'ur' ? 'ArrowLeft' : 'ArrowRight');
+    await expect(listTab).toHaveAttribute('aria-selected', 'true');
+    await expect(listTab).toBeFocused();
+    await expect(page.getByTestId('points-list')).toBeVisible();
+    await expect(onPitch).toBeHidden();
+    await page.keyboard.press('Home');
+    await expect(pitchTab).toHaveAttribute('aria-selected', 'true');
+    // Tapping a player on the pitch opens his breakdown in the list.
+    const first = round.picks[0]!.player.id;
+    await onPitch.locator(`[data-testid="pitch-player"][data-player-id="${first}"]`).click();
+    await expect(page.getByTestId('points-list')).toBeVisible();
+    await expect(page.locator(`#bd-${first}`)).toBeVisible();
+    await expect(page.locator(`#tp-row-${first}`)).toBeFocused();
   });
 }
 

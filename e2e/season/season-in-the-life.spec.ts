@@ -404,7 +404,14 @@ async function checkPointsPage(
       `${label}: element ${pick.element}`,
     ).toBe(shown);
     await expect(row).toHaveClass(pick.multiplier === 0 ? /tp-bench/ : /^(?!.*tp-bench)/);
+    // The same figure on the player's plate on the pitch (the page opens on the pitch tab).
+    const plate = page.locator(
+      `[data-testid="points-pitch"] [data-testid="pitch-player"][data-player-id="${idOf.get(pick.element)}"] .pk-value`,
+    );
+    await expect(plate).toBeVisible();
+    expect(numberIn(await plate.textContent()), `${label}: plate of ${pick.element}`).toBe(shown);
   }
+  await expect(page.getByTestId('round-summary')).toBeVisible();
   for (const sub of score.autoSubs) {
     await expect(
       page.locator(`[data-testid="round-pick"][data-player-id="${idOf.get(sub.in)}"] .tp-sub`),
@@ -524,7 +531,16 @@ async function checkCricketRound(
       numberIn(await row.getByTestId('pick-points').textContent()),
       `${label}: ${line.playerId}`,
     ).toBe(line.points);
+    // On the oval too: the team's coloured initials and the points on the plate.
+    const card = page.locator(
+      `[data-testid="points-pitch"] [data-testid="pitch-player"][data-player-id="${idOf.get(line.playerId)}"]`,
+    );
+    await expect(card.getByTestId('kit-badge')).toBeVisible();
+    expect(numberIn(await card.locator('.pk-value').textContent()), `${label}: plate`).toBe(
+      line.points,
+    );
   }
+  await expect(page.getByTestId('round-summary')).toBeVisible();
   await shot(page, info, `${m.label}-points-match-day-${round}`);
   await page.goto(`${CRICKET_WEB}/home`);
   await waitForHydration(page);

@@ -42,6 +42,7 @@ export default function MyTeam({ loaderData }: Route.ComponentProps) {
         team={loaderData.team}
         players={loaderData.players}
         nextFixtures={loaderData.next_fixtures}
+        season={season}
         readOnly={readOnly}
       />
     </>

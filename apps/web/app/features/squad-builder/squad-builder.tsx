@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
+import { nextMatchesOf } from '../../components/pitch/next-match.ts';
 import { flashPlayer, Toast, useToast } from '../../components/toast.tsx';
 import { whenHydrated } from '../../lib/hydration.ts';
 import { numberFormat } from '../../lib/intl.ts';
@@ -27,12 +28,14 @@ export interface SquadBuilderProps {
   rules: GameRules;
   team: UserTeamResponse;
   players: readonly PlayerSummary[];
-  /** Club id → its next fixtures, for the player sheet. */
+  /** Club id → its next fixtures, for the player sheet and (those of the team's round) the name plates. */
   nextFixtures?: Readonly<Record<string, readonly NextFixture[]>>;
   /** After the deadline the team is read-only. */
   readOnly: boolean;
   /** Points per player while the round is live (read-only view). */
   points?: ReadonlyMap<number, number>;
+  /** The season's name (the shirts' colours are per season). */
+  season: string;
 }
 
 /** Create or edit the squad for the next round: list, pitch, armbands, transfers, chips, save. */
@@ -40,6 +43,14 @@ export function SquadBuilder(props: SquadBuilderProps) {
   const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
   const price = usePriceFormat();
+  const roundNumber = props.team.round?.number;
+  const nextMatches = useMemo(
+    () =>
+      props.nextFixtures && roundNumber !== undefined
+        ? nextMatchesOf(props.nextFixtures, roundNumber)
+        : undefined,
+    [props.nextFixtures, roundNumber],
+  );
   const { rules, readOnly } = props;
   const s = useSquadDraft({ rules, team: props.team, players: props.players });
   const { draft, dispatch, evaluation, market } = s;
@@ -386,6 +397,8 @@ export function SquadBuilder(props: SquadBuilderProps) {
           <HydrateLater>
             <Pitch
               rules={rules}
+              season={props.season}
+              nextMatches={nextMatches}
               draft={draft}
               market={market}
               problems={problems}
