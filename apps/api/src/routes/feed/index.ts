@@ -1,7 +1,7 @@
 // The data-feed API (issue 21, ADR 0039): server to server, not tenant-scoped by host. A call is
 // authenticated by its key and HMAC signature over the exact body bytes, so this plugin reads JSON bodies
-// as text and parses them only after the signature checks out. Every call is logged (pino and feed_calls)
-// with the key, tenant and provider that sent it.
+// as text and parses them only after the signature checks out. Every call is logged with the key, tenant
+// and provider that sent it: by pino, and each POST also in feed_calls (a GET changes no table).
 import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import {
   FEED_KEY_HEADER,
@@ -99,6 +99,8 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     };
     if (reply.statusCode >= 400) request.log.warn(entry, 'feed call refused');
     else request.log.info(entry, 'feed call');
+    // Reads are logged by pino only: a GET changes no table, the call log included.
+    if (request.method === 'GET' || request.method === 'HEAD') return;
     await app.services.feedIngest.logCall({
       tenantId: entry.tenant,
       provider: entry.provider,
