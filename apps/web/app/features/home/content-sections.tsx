@@ -89,7 +89,7 @@ export function HomeSearch({ data, action }: { data: HomeData; action: string })
   const { t, i18n } = useTranslation('game');
   const s = data.search;
   return (
-    <Section id="hs-search" title={t('home.search')}>
+    <Section id="hs-search" title={t('home.search')} hideTitle>
       <Form method="get" action={action} className="hs-search-form" role="search">
         <label className="visually-hidden" htmlFor="hs-q">
           {t('home.searchLabel')}

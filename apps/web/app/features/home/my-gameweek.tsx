@@ -118,6 +118,9 @@ export function MyGameweek({
             <strong>
               <Countdown deadline={next.deadline} />
             </strong>
+            <time className="mg-when" dateTime={next.deadline}>
+              {formatDeadline(next.deadline, i18n.language)}
+            </time>
           </Figure>
         )}
         {live && !countdown && (
@@ -160,12 +163,12 @@ export function MyGameweek({
           </AppLink>
         </div>
       )}
-      {next && (
+      {next && deadlinePassed && (
         <p className="mg-deadline">
           <time dateTime={next.deadline}>
             {t('round.deadline', { date: formatDeadline(next.deadline, i18n.language) })}
-          </time>
-          {deadlinePassed && <> · {t('round.deadlinePassed')}</>}
+          </time>{' '}
+          · {t('round.deadlinePassed')}
         </p>
       )}
       {roundStats.length > 0 && data && (

@@ -21,13 +21,15 @@ export function Section(props: {
   testId?: string;
   /** A muted note after the title (the round the figures are of). */
   note?: ReactNode;
+  /** Named for screen readers only (a search box says what it is by itself). */
+  hideTitle?: boolean;
   /** The full page this section is a glimpse of. */
   more?: { to: AppPath; label: string; testId?: string };
   children: ReactNode;
 }) {
   return (
     <section className="card hs" aria-labelledby={props.id} data-testid={props.testId}>
-      <div className="hs-head">
+      <div className={props.hideTitle ? 'visually-hidden' : 'hs-head'}>
         <h2 id={props.id}>
           {props.title}
           {props.note && <span className="hs-note">{props.note}</span>}
@@ -55,14 +57,14 @@ export function Carousel(props: {
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled with the keyboard.
-    <div className="hs-carousel" role="region" aria-label={props.label} tabIndex={0}>
+    <section className="hs-carousel" aria-label={props.label} tabIndex={0}>
       <ul
         className={`hs-track${props.className ? ` ${props.className}` : ''}`}
         data-testid={props.testId}
       >
         {props.children}
       </ul>
-    </div>
+    </section>
   );
 }
 

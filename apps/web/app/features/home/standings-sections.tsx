@@ -12,6 +12,9 @@ import { Carousel, PlayerRows, PlayerTiles, Section, useNumber } from './section
 
 /** Who leads: selection trends, stat cards, the best players and team, the tables and leaderboards. */
 
+/** Players shown in each selection-trend panel (the statistics page has them all). */
+const TREND_ROWS = 3;
+
 /** Selection trends: most selected, most captained, most transferred in; a panel each, side by side. */
 export function SelectionTrends({ trends }: { trends: HomeData['trends'] }) {
   const { t, i18n } = useTranslation('game');
@@ -45,7 +48,11 @@ export function SelectionTrends({ trends }: { trends: HomeData['trends'] }) {
         {lists.map((l) => (
           <li key={l.key} className="hs-panel">
             <h3 className="hs-sub">{t(`home.${l.key}`)}</h3>
-            <PlayerRows rows={l.rows} value={l.value} testId={`home-${l.key}`} />
+            <PlayerRows
+              rows={l.rows.slice(0, TREND_ROWS)}
+              value={l.value}
+              testId={`home-${l.key}`}
+            />
           </li>
         ))}
       </Carousel>
@@ -131,7 +138,7 @@ export function formatNrr(v: number | null | undefined, language: string) {
 }
 
 /** The table's rows shown before "full table" is opened. */
-const TABLE_ROWS = 5;
+const TABLE_ROWS = 4;
 
 /**
  * The clubs' table from the results; cricket calls it the points table and has no draws or goals but
