@@ -31,12 +31,14 @@ export function News({ items }: { items: ContentItem[] }) {
           const href = safeUrl(n.url);
           return (
             <li key={n.id} className="hs-news">
-              {n.kind === 'match_report' && (
-                <span className="hs-badge">{t('home.matchReport')}</span>
-              )}
               <h3 className="hs-sub">{href ? <a href={href}>{n.title}</a> : n.title}</h3>
               <p className="hs-body">{n.body}</p>
-              <ContentDate iso={n.published_at} />
+              <p className="hs-news-meta">
+                <ContentDate iso={n.published_at} />
+                {n.kind === 'match_report' && (
+                  <span className="hs-badge">{t('home.matchReport')}</span>
+                )}
+              </p>
             </li>
           );
         })}

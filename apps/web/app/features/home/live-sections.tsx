@@ -121,7 +121,7 @@ export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signe
 }
 
 /** Commentary lines shown before "earlier commentary" is opened. */
-const SHOWN_LINES = 2;
+const SHOWN_LINES = 1;
 
 function CommentaryItem({ line, match }: { line: KeyedLine; match: Fixture }) {
   const { t } = useTranslation('game');
