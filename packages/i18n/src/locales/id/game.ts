@@ -179,7 +179,7 @@ const game: Translation<typeof en> = {
     round: 'Ronde',
     pointsChart: 'Poin per ronde',
     priceChart: 'Riwayat harga',
-    pointsSummary: '{{total}} poin dalam {{rounds}} ronde, ronde terbaik {{best}}.',
+    pointsSummary_other: '{{total}} poin dalam {{count, number}} ronde, ronde terbaik {{best}}.',
     priceSummary: 'Dari {{from}} ke {{to}}.',
     noHistory: 'Belum ada ronde yang dimainkan.',
   },

@@ -177,7 +177,7 @@ const game: Translation<typeof en> = {
     round: 'အကျော့',
     pointsChart: 'အကျော့အလိုက် အမှတ်',
     priceChart: 'ဈေးနှုန်း မှတ်တမ်း',
-    pointsSummary: 'အကျော့ {{rounds}} တွင် {{total}} မှတ်၊ အကောင်းဆုံးအကျော့ {{best}}။',
+    pointsSummary_other: 'အကျော့ {{count, number}} တွင် {{total}} မှတ်၊ အကောင်းဆုံးအကျော့ {{best}}။',
     priceSummary: '{{from}} မှ {{to}} သို့။',
     noHistory: 'ကစားပြီးသော အကျော့ မရှိသေးပါ။',
   },
