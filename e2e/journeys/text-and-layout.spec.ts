@@ -159,13 +159,14 @@ test('a formation line stays one line on a 360 px phone: five defenders are not 
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Quick pick' }).click();
   await expect(page.getByTestId('picked-count')).toHaveText('15/15', { timeout: 20_000 });
+  // The starting eleven's lines (the bench is a row of its own below them).
   const pitch = page.getByTestId('squad-builder').locator('.pitch');
-  await expect(pitch.getByTestId('pitch-player')).toHaveCount(11);
+  await expect(pitch.locator('ul.pitch-row').getByTestId('pitch-player')).toHaveCount(11);
   // Each line of the starting eleven is one row; then the widest line a soccer formation has
   // (five), made of the page's own cards and styles.
   const tops = () =>
     pitch
-      .locator('.pitch-row')
+      .locator('ul.pitch-row')
       .evaluateAll((rows) =>
         rows.map(
           (r) =>
@@ -174,7 +175,7 @@ test('a formation line stays one line on a 360 px phone: five defenders are not 
       );
   expect((await tops()).every((n) => n === 1)).toBe(true);
   await pitch
-    .locator('.pitch-row')
+    .locator('ul.pitch-row')
     .nth(1)
     .evaluate((row) => {
       while (row.children.length < 5) row.append(row.children[0]!.cloneNode(true));

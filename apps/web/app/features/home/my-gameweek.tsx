@@ -1,3 +1,4 @@
+import type { Context } from '@gameweek/contracts/common';
 import type { RoundRef } from '@gameweek/contracts/config';
 import type { LeaderboardResponse } from '@gameweek/contracts/leagues';
 import type { ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink, type AppPath } from '../../components/app-link.tsx';
 import { RankMovement } from '../../components/rank-movement.tsx';
 import { numberFormat } from '../../lib/intl.ts';
-import { useRoundLabel } from '../../lib/round-label.ts';
+import { roundLabel as roundLabelOf } from '../../lib/round-label.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import type { HomeData } from './home-data.server.ts';
 import { type NextAction, nextAction } from './home-sections.ts';
@@ -35,15 +36,12 @@ function Figure(props: { label: string; testId: string; children: ReactNode }) {
  * (pick a team, make transfers, follow the live round, see the points; a guest is invited to join),
  * then the last round's figures for everyone (average, highest, most captained, best player).
  */
-export function MyGameweek({
-  data,
-  leaderboard,
-  current,
-  next,
-  deadlinePassed,
-  signedIn,
-  welcome,
-}: {
+export function MyGameweek(props: MyGameweekProps) {
+  const { hasTeam, freeSignUp, productName, sport } = useShell();
+  return <MyGameweekCard {...props} tenant={{ hasTeam, freeSignUp, productName, sport }} />;
+}
+
+export interface MyGameweekProps {
   data: HomeData['gameweek'];
   leaderboard: LeaderboardResponse | null;
   current: RoundRef | null;
@@ -51,10 +49,23 @@ export function MyGameweek({
   deadlinePassed: boolean;
   signedIn: boolean;
   welcome: string | null;
+}
+
+/** The card from its data and the shell's few facts it needs (rendered on its own in tests). */
+export function MyGameweekCard({
+  data,
+  leaderboard,
+  current,
+  next,
+  deadlinePassed,
+  signedIn,
+  welcome,
+  tenant: { hasTeam, freeSignUp, productName, sport },
+}: MyGameweekProps & {
+  tenant: { hasTeam: boolean; freeSignUp: boolean; productName: string; sport: Context };
 }) {
   const { t, i18n } = useTranslation(['common', 'game']);
-  const { hasTeam, freeSignUp, productName } = useShell();
-  const roundLabel = useRoundLabel();
+  const roundLabel = (n: number) => roundLabelOf(i18n.getFixedT(i18n.language, 'game'), sport, n);
   const nf = useNumber();
   const whole = numberFormat(i18n.language);
   const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
