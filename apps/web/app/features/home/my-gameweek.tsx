@@ -11,7 +11,7 @@ import { useShell } from '../../lib/use-shell.ts';
 import type { HomeData } from './home-data.server.ts';
 import { type NextAction, nextAction } from './home-sections.ts';
 import { Countdown } from './live-sections.tsx';
-import { formatDeadline } from './round-card.tsx';
+import { formatDeadline, formatDeadlineShort } from './round-card.tsx';
 import { useNumber } from './section.tsx';
 
 const ACTION_PATH: Record<Exclude<NextAction, 'join'>, AppPath> = {
@@ -129,8 +129,12 @@ export function MyGameweekCard({
             <strong>
               <Countdown deadline={next.deadline} />
             </strong>
-            <time className="mg-when" dateTime={next.deadline}>
-              {formatDeadline(next.deadline, i18n.language)}
+            <time
+              className="mg-when"
+              dateTime={next.deadline}
+              title={formatDeadline(next.deadline, i18n.language)}
+            >
+              {formatDeadlineShort(next.deadline, i18n.language)}
             </time>
           </Figure>
         )}
