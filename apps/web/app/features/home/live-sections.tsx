@@ -35,16 +35,17 @@ export function Countdown({ deadline }: { deadline: string }) {
 }
 
 function Score({ m }: { m: Fixture }) {
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
+  const n = numberFormat(i18n.language);
   return (
     <span className="hs-score">
       <span className="hs-team">{m.home.short_name}</span>
       <strong data-fixture-score="">
-        {m.home.score ?? 0}–{m.away.score ?? 0}
+        {n.format(m.home.score ?? 0)}–{n.format(m.away.score ?? 0)}
       </strong>
       <span className="hs-team">{m.away.short_name}</span>
       <span className={`hs-match-status hs-match-${m.status.toLowerCase()}`}>
-        {m.status === 'LIVE' ? `${m.minute}’` : t(`home.matchStatus.${m.status}`)}
+        {m.status === 'LIVE' ? `${n.format(m.minute)}’` : t(`home.matchStatus.${m.status}`)}
       </span>
     </span>
   );
@@ -52,9 +53,10 @@ function Score({ m }: { m: Fixture }) {
 
 /** When a line happened: the minute (soccer), the ball in over.ball notation (cricket). */
 function LineTime({ line }: { line: CommentaryLine }) {
+  const { i18n } = useTranslation('game');
   return (
     <span className="hs-minute" dir="ltr">
-      {line.over ?? `${line.minute}’`}
+      {line.over ?? `${numberFormat(i18n.language).format(line.minute)}’`}
     </span>
   );
 }
