@@ -18,7 +18,8 @@ const TREND_ROWS = 3;
 /** Selection trends: most selected, most captained, most transferred in; a panel each, side by side. */
 export function SelectionTrends({ trends }: { trends: HomeData['trends'] }) {
   const { t, i18n } = useTranslation('game');
-  const { showStatistics } = useShell();
+  // The statistics page is a signed-in page: a guest's link would lead back to /guest.
+  const { showStatistics, signedIn } = useShell();
   const nf = useNumber();
   const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const lists = [
@@ -39,7 +40,7 @@ export function SelectionTrends({ trends }: { trends: HomeData['trends'] }) {
       id="hs-trends"
       title={t('home.trends')}
       more={
-        showStatistics
+        showStatistics && signedIn
           ? { to: '/statistics?sort=selected_by_percent', label: t('home.seeAllShort') }
           : undefined
       }
@@ -105,14 +106,15 @@ export function PlayersOfTheWeek({ data }: { data: NonNullable<HomeData['players
 /** The season's top scorers. */
 export function TopPlayers({ rows }: { rows: PlayerValue[] }) {
   const { t } = useTranslation('game');
-  const { showStatistics } = useShell();
+  // The statistics page is a signed-in page: a guest's link would lead back to /guest.
+  const { showStatistics, signedIn } = useShell();
   const nf = useNumber();
   return (
     <Section
       id="hs-top"
       title={t('home.topPlayers')}
       more={
-        showStatistics
+        showStatistics && signedIn
           ? { to: '/statistics?sort=total_points', label: t('home.seeAllShort') }
           : undefined
       }
