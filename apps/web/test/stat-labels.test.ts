@@ -1,3 +1,4 @@
+import { defaultGameMoney } from '@gameweek/contracts/config';
 import { LANGUAGE_CODES } from '@gameweek/i18n/languages';
 import { RESOURCES } from '@gameweek/i18n/resources';
 import { ZERO_CRICKET_STATS } from '@gameweek/rules/cricket/match-stats';
@@ -6,11 +7,13 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createElement as h } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PlayerDetail } from '../app/features/player/player.server.ts';
 import { PlayerPage } from '../app/features/player/player-page.tsx';
 import { type Column, statsPage, statsViewFrom } from '../app/features/statistics/stats-table.ts';
 import { createI18n } from '../app/lib/i18n.ts';
+import type { ShellData } from '../app/lib/shell.server.ts';
 import { columnLabelKey, PLAYER_STATS } from '../app/lib/stat-labels.ts';
 
 /** A word written as code: snake_case or camelCase, as a stat key leaks onto a page. */
@@ -51,11 +54,30 @@ function detail(context: 'soccer' | 'cricket'): PlayerDetail {
 
 async function renderPlayer(lang: (typeof LANGUAGE_CODES)[number], context: 'soccer' | 'cricket') {
   const i18n = createI18n(lang, RESOURCES[lang]);
+  // Under a root route with the shell's data, as in the app: prices read the tenant's convention.
+  const shell: Pick<ShellData, 'sport' | 'money'> = {
+    sport: context,
+    money: defaultGameMoney(context),
+  };
+  const Stub = createRoutesStub([
+    { id: 'root', path: '/', Component: () => h(PlayerPage, { detail: detail(context) }) },
+  ]);
   const html = await renderToStringAsync(
-    h(I18nextProvider, { i18n }, h(PlayerPage, { detail: detail(context) })) as unknown as VNode,
+    h(
+      I18nextProvider,
+      { i18n },
+      h(Stub, { initialEntries: ['/'], hydrationData: { loaderData: { root: shell } } }),
+    ) as unknown as VNode,
   );
   return visibleText(html);
 }
+
+describe("the player page's price", () => {
+  it("is written in the tenant's game money", async () => {
+    expect(await renderPlayer('en', 'soccer')).toContain('£5.5m');
+    expect(await renderPlayer('en', 'cricket')).toContain('5.5 credits');
+  });
+});
 
 describe('stat labels on the player page and the statistics table', () => {
   for (const context of ['soccer', 'cricket'] as const) {
