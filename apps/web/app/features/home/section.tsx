@@ -37,6 +37,10 @@ export function Section(props: {
         {props.more && (
           <AppLink to={props.more.to} className="hs-see-all" data-testid={props.more.testId}>
             {props.more.label}
+            {/* "See all" is on several sections: a screen reader's link list names which. */}
+            {typeof props.title === 'string' && (
+              <span className="visually-hidden">: {props.title}</span>
+            )}
           </AppLink>
         )}
       </div>
