@@ -35,12 +35,16 @@ export function Section(props: {
           {props.note && <span className="hs-note">{props.note}</span>}
         </h2>
         {props.more && (
-          <AppLink to={props.more.to} className="hs-see-all" data-testid={props.more.testId}>
+          <AppLink
+            to={props.more.to}
+            className="hs-see-all"
+            data-testid={props.more.testId}
+            // "See all" is on several sections: a screen reader's list of links names which.
+            aria-label={
+              typeof props.title === 'string' ? `${props.more.label}: ${props.title}` : undefined
+            }
+          >
             {props.more.label}
-            {/* "See all" is on several sections: a screen reader's link list names which. */}
-            {typeof props.title === 'string' && (
-              <span className="visually-hidden">: {props.title}</span>
-            )}
           </AppLink>
         )}
       </div>
