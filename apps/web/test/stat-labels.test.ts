@@ -1,4 +1,3 @@
-import { defaultGameMoney } from '@gameweek/contracts/config';
 import { LANGUAGE_CODES } from '@gameweek/i18n/languages';
 import { RESOURCES } from '@gameweek/i18n/resources';
 import { ZERO_CRICKET_STATS } from '@gameweek/rules/cricket/match-stats';
@@ -7,7 +6,7 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createElement as h } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PlayerDetail } from '../app/features/player/player.server.ts';
 import { PlayerPage } from '../app/features/player/player-page.tsx';
@@ -54,20 +53,15 @@ function detail(context: 'soccer' | 'cricket'): PlayerDetail {
 
 async function renderPlayer(lang: (typeof LANGUAGE_CODES)[number], context: 'soccer' | 'cricket') {
   const i18n = createI18n(lang, RESOURCES[lang]);
-  // Under a root route with the shell's data, as in the app: prices read the tenant's convention.
-  const shell: Pick<ShellData, 'sport' | 'money'> = {
-    sport: context,
-    money: defaultGameMoney(context),
-  };
-  const Stub = createRoutesStub([
-    { id: 'root', path: '/', Component: () => h(PlayerPage, { detail: detail(context) }) },
-  ]);
+  // The page reads the tenant's money convention from the root loader's data (usePriceFormat); its
+  // default for the sport is what a tenant without one gets.
+  const shell = { sport: context, config: null } as unknown as ShellData;
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', element: h(PlayerPage, { detail: detail(context) }) }],
+    { hydrationData: { loaderData: { root: shell } } },
+  );
   const html = await renderToStringAsync(
-    h(
-      I18nextProvider,
-      { i18n },
-      h(Stub, { initialEntries: ['/'], hydrationData: { loaderData: { root: shell } } }),
-    ) as unknown as VNode,
+    h(I18nextProvider, { i18n }, h(RouterProvider, { router })) as unknown as VNode,
   );
   return visibleText(html);
 }
