@@ -17,7 +17,9 @@ function transform(input: TransformInput) {
   const out = jsonSchemaTransform(input);
   const examples = (input.schema as { bodyExamples?: readonly unknown[] } | undefined)
     ?.bodyExamples;
-  const schema = out.schema as Record<string, unknown>;
+  // Routes without a schema (the test servers' hooks) have nothing to add to.
+  const schema = out.schema as Record<string, unknown> | undefined;
+  if (!schema) return out;
   delete schema.bodyExamples;
   if (examples && schema.body && typeof schema.body === 'object')
     schema.body = { ...(schema.body as object), examples };
