@@ -1,7 +1,7 @@
 /**
- * The game screens of issue 20, each opened the way a player reaches it, for the journeys that look
- * at all of them: the axe run (journeys/game-screens-a11y.spec.ts) and the screenshot comparison
- * (journeys/screens.spec.ts). One sign-in per tenant × language (`startTour`), then each screen's
+ * The game screens of issue 20, each opened the way a player reaches it, for the journey that runs
+ * axe on each and compares the screenshots (journeys/game-screens.spec.ts). One sign-in per tenant
+ * × language (`startTour`), then each screen's
  * `open` starts from its own URL, so one screen failing does not take the next ones with it
  * (`eachScreen` runs them all and fails at the end with every screen that failed).
  *
