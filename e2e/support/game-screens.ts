@@ -224,8 +224,8 @@ export interface GameScreen {
   /** The screen's name in test steps, attachments and baseline images. */
   name: string;
   /**
-   * What the screenshot comparison takes (issue 20's list): the whole page, or the 360×740 viewport
-   * for a dialog over the page; false: axe only.
+   * What the screenshot comparison takes (issue 20's list): the whole page (viewportAsTallAsPage),
+   * or the 360×740 viewport for a dialog over the page or a long list; false: axe only.
    */
   screenshot: 'page' | 'viewport' | false;
   open: (tour: Tour) => Promise<void>;
@@ -310,6 +310,26 @@ export const GAME_SCREENS: GameScreen[] = [
     },
   },
 ];
+
+export const PHONE = { width: 360, height: 740 };
+
+/**
+ * Makes the viewport as tall as the page, for a whole-page screenshot as a very tall phone shows it:
+ * the bottom bar and the sticky save bar at the page's end, every home section laid out (a full-page
+ * capture of a 740 px viewport leaves them where the first screen has them, over the pitch, and skips
+ * content-visibility sections). Repeated until the height holds, as sections take their real size.
+ * `PHONE` puts the viewport back.
+ */
+export async function viewportAsTallAsPage(page: Page) {
+  for (let i = 0; i < 4; i++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (page.viewportSize()?.height === height) return;
+    await page.setViewportSize({ width: PHONE.width, height });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+}
 
 /**
  * Runs `check` on each screen, each in its own step; a screen that fails to open or to pass is
