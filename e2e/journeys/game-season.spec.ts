@@ -124,7 +124,7 @@ async function buy(page: Page, p: Player) {
 async function sell(page: Page, id: number) {
   if (!(await pitchCard(page, id).isVisible())) await page.locator('.sb-tab').first().click();
   await pitchCard(page, id).click();
-  await page.getByTestId('player-sheet').locator('.button-danger').click();
+  await page.getByTestId('sheet-transfer-out').click();
 }
 
 /**
@@ -180,10 +180,12 @@ for (const lang of ['en', 'ur'] as const) {
 
     // The sheet of the player about to be sold shows what he fetches.
     await pitchCard(page, cheapId).click();
-    const sellsFor = lang === 'en' ? `Sells for ${tenths(sellsAt)}` : tenths(sellsAt);
-    await expect(page.getByTestId('player-sheet')).toContainText(sellsFor);
+    // (In the tenant's money: "£5.2m"; the digits are the same in every language here.)
+    await expect(page.getByTestId('sheet-selling-price')).toContainText(tenths(sellsAt));
+    if (lang === 'en')
+      await expect(page.getByTestId('sheet-selling-price')).toContainText('Sells for');
     await shot(page, info, `${lang}-selling-price`);
-    await page.getByTestId('player-sheet').locator('.button-danger').click();
+    await page.getByTestId('sheet-transfer-out').click();
 
     const all = await market(page);
     let squad = before.picks.map((p) => p.player).filter((p) => p.id !== cheapId);
@@ -218,10 +220,46 @@ for (const lang of ['en', 'ur'] as const) {
     await shot(page, info, `${lang}-two-transfers`);
     await expectAccessible(page, info, `${lang}-transfers`);
 
-    await page.getByTestId('save-team').click();
+    // Saving goes through the confirmation (issue 20): each player out → in, matched by position,
+    // the free transfer used, the −4 of the second and the money left. Nothing is saved yet.
+    await expect(page.getByTestId('save-team')).toHaveCount(0);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/user')) posts.push(r.url());
+    });
+    await page.getByTestId('transfers-review').click();
+    const confirm = page.getByTestId('transfers-confirm');
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByTestId('transfer-pair')).toHaveCount(2);
+    await expect(confirm.locator(`[data-out="${cheapId}"][data-in="${in1.id}"]`)).toContainText(
+      in1.name,
+    );
+    await expect(confirm.locator(`[data-out="${out2?.id}"][data-in="${in2.id}"]`)).toContainText(
+      out2?.name ?? '',
+    );
+    await expect(confirm.getByTestId('transfers-free-used')).toHaveText(/^\D*1\D*$/);
+    await expect(confirm.getByTestId('transfers-points-cost')).toContainText('-4');
+    const left = bank + sellsAt - in1.price + (out2Pick?.selling_price ?? 0) - in2.price;
+    await expect(confirm.getByTestId('transfers-money-left')).toContainText(tenths(left));
+    await shot(page, info, `${lang}-transfers-confirm`);
+    await expectAccessible(page, info, `${lang}-transfers-confirm`);
+    // Cancel goes back to the edit as it was, unsaved.
+    await confirm.getByTestId('transfers-cancel').click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('transfers-review')).toBeFocused();
+    await expect(page.getByTestId('transfer-cost')).toContainText('-4');
+    await expect(pitchCard(page, in1.id)).toBeVisible();
+    expect(posts).toEqual([]);
+    // Only the confirmation's own button saves, and a toast says so.
+    await page.getByTestId('transfers-review').click();
+    await confirm.getByTestId('transfers-confirm-save').click();
     await expect(page.getByTestId('save-status')).toContainText(
       lang === 'en' ? 'Your team is saved.' : 'آپ کی ٹیم محفوظ ہو گئی۔',
     );
+    await expect(page.getByTestId('toast')).toContainText(
+      lang === 'en' ? 'Your team is saved.' : 'آپ کی ٹیم محفوظ ہو گئی۔',
+    );
+    expect(posts).toHaveLength(1);
     await page.reload();
     await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
     await expect(pitchCard(page, in1.id)).toBeVisible();
@@ -310,7 +348,7 @@ for (const lang of ['en', 'ur'] as const) {
     expect(count(await starterIds(page), 'MID')).toBe(3);
     expect(await benchIds(page)).toContain(starterMid);
     await expect(page.getByTestId('swap-refused')).toHaveCount(0);
-    await expect(page.getByTestId('player-sheet')).toHaveCount(0);
+    await expect(page.getByTestId('player-sheet')).toBeHidden();
     await shot(page, info, `${lang}-after-drag`);
 
     // An outfielder dragged onto the keeper would leave no one in goal: refused, with the rule.
@@ -375,6 +413,68 @@ for (const lang of ['en', 'ur'] as const) {
     expect(benchTotal).toBeGreaterThan(0);
     await expect(page.getByTestId('provisional-bonus')).toHaveCount(0);
     await shot(page, info, `${lang}-finished-round-points`);
+
+    // The round summary carries the tenant's average and highest of the round, as the API has them.
+    const round = (await (await page.request.get(`/api/v1/user/round/${roundNumber}`)).json()) as {
+      average_points: number | null;
+      highest_points: number | null;
+      picks: {
+        player: { id: number };
+        multiplier: number;
+        points: number;
+        bench_points: number;
+        auto_sub: 'in' | 'out' | null;
+        slot: number;
+      }[];
+    };
+    const summary = page.getByTestId('round-summary');
+    await expect(summary).toBeVisible();
+    expect(round.average_points).not.toBeNull();
+    expect(readNumber(await summary.getByTestId('round-average').textContent())).toBe(
+      Math.trunc(round.average_points ?? 0),
+    );
+    expect(readNumber(await summary.getByTestId('round-highest').textContent())).toBe(
+      round.highest_points,
+    );
+    // The team on the pitch first: every player's shirt with what he scored (the captain's
+    // multiplied, a bench player's bench points), an auto-substitute among the eleven.
+    const tabs = page.getByRole('tablist');
+    const pitchTab = tabs.getByRole('tab').first();
+    const listTab = tabs.getByRole('tab').nth(1);
+    await expect(pitchTab).toHaveAttribute('aria-selected', 'true');
+    const onPitch = page.getByTestId('points-pitch');
+    await expect(onPitch).toBeVisible();
+    await expect(page.getByTestId('points-list')).toBeHidden();
+    await expect(onPitch.getByTestId('pitch-player')).toHaveCount(round.picks.length);
+    await expect(onPitch.getByTestId('kit-shirt')).toHaveCount(round.picks.length);
+    for (const pick of round.picks) {
+      const card = onPitch.locator(
+        `[data-testid="pitch-player"][data-player-id="${pick.player.id}"]`,
+      );
+      const shown = pick.multiplier === 0 ? pick.bench_points : pick.points;
+      expect(readNumber(await card.locator('.pk-value').textContent())).toBe(shown);
+      const onBench =
+        (await card.locator('xpath=ancestor::*[contains(@class,"pitch-bench")]').count()) > 0;
+      const played = pick.slot <= 11 ? pick.auto_sub !== 'out' : pick.auto_sub === 'in';
+      expect(onBench, `player ${pick.player.id} on the bench`).toBe(!played);
+      if (pick.auto_sub)
+        await expect(card.locator(`[data-auto-sub="${pick.auto_sub}"]`)).toHaveCount(1);
+    }
+    // Keyboard: the arrow key moves to the list tab and shows the list.
+    await pitchTab.focus();
+    await page.keyboard.press(lang === 'ur' ? 'ArrowLeft' : 'ArrowRight');
+    await expect(listTab).toHaveAttribute('aria-selected', 'true');
+    await expect(listTab).toBeFocused();
+    await expect(page.getByTestId('points-list')).toBeVisible();
+    await expect(onPitch).toBeHidden();
+    await page.keyboard.press('Home');
+    await expect(pitchTab).toHaveAttribute('aria-selected', 'true');
+    // Tapping a player on the pitch opens his breakdown in the list.
+    const first = round.picks[0]!.player.id;
+    await onPitch.locator(`[data-testid="pitch-player"][data-player-id="${first}"]`).click();
+    await expect(page.getByTestId('points-list')).toBeVisible();
+    await expect(page.locator(`#bd-${first}`)).toBeVisible();
+    await expect(page.locator(`#tp-row-${first}`)).toBeFocused();
   });
 }
 

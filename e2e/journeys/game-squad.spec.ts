@@ -1,3 +1,4 @@
+import { kitFor } from '@gameweek/themes/kits';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
@@ -15,9 +16,88 @@ import { signInAsDemo } from '../support/session.ts';
 interface Player {
   id: number;
   name: string;
+  short_name: string;
   position: string;
   price: number;
-  team: { id: number };
+  team: { id: number; name: string; short_name: string };
+}
+
+interface RoundFixtures {
+  fixtures: {
+    status: string;
+    home: { id: number; short_name: string; difficulty: number };
+    away: { id: number; short_name: string; difficulty: number };
+  }[];
+}
+
+/**
+ * Every player on the pitch wears his club's shirt of the season (the keepers their own colour), in
+ * a shirt drawn inline, with his name plate; the plates switch to each club's next opponent on its
+ * difficulty colour, as the round's fixtures have it.
+ */
+async function checkKitsAndPlates(page: Page, base: string, sport: 'soccer' | 'cricket') {
+  const api = (path: string) =>
+    page.evaluate(async (p) => (await fetch(p)).json(), `${base}/api/v1${path}`);
+  const config = (await api('/config')) as { competition: { season: { name: string } } };
+  const team = (await api('/user')) as { round: { number: number } | null };
+  const players = new Map(
+    ((await api('/players')) as { players: Player[] }).players.map((p) => [p.id, p]),
+  );
+  const season = config.competition.season.name;
+  const pitch = page.getByTestId('pitch');
+  const cards = pitch.getByTestId('pitch-player');
+  const count = await cards.count();
+  expect(count).toBe(sport === 'soccer' ? 15 : 11);
+  await expect(pitch.getByTestId('name-plate')).toHaveCount(count);
+  await expect(pitch.getByTestId(sport === 'soccer' ? 'kit-shirt' : 'kit-badge')).toHaveCount(
+    count,
+  );
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const p = players.get(Number(await card.getAttribute('data-player-id')))!;
+    const kit = kitFor(season, p.team.name);
+    // Every club of the real seasons has its own colours, not the theme's.
+    expect(kit.primary, p.team.name).toMatch(/^#/);
+    if (sport === 'soccer') {
+      const shirt = card.getByTestId('kit-shirt');
+      const keeper = p.position === 'GK';
+      if (keeper) await expect(shirt).toHaveAttribute('data-keeper', 'true');
+      else await expect(shirt).not.toHaveAttribute('data-keeper');
+      const fill = await shirt.evaluate((el) => el.style.getPropertyValue('--kit-1'));
+      expect(fill, p.name).toBe(keeper ? kit.keeper : kit.primary);
+    } else {
+      const badge = card.getByTestId('kit-badge');
+      await expect(badge).toHaveText(p.team.short_name);
+      expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+    }
+    await expect(card.getByTestId('name-plate')).toContainText(p.short_name);
+  }
+  // The next match of each club, from the round's fixtures, on the difficulty's colour.
+  await expect(pitch).toHaveAttribute('data-plate-view', 'price');
+  await page.getByTestId('plate-view').getByRole('radio').nth(1).check();
+  await expect(pitch).toHaveAttribute('data-plate-view', 'opponent');
+  const fixtures = (await api(`/fixtures?round=${team.round?.number}`)) as RoundFixtures;
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    const p = players.get(Number(await card.getAttribute('data-player-id')))!;
+    const f = fixtures.fixtures.find(
+      (x) => x.status !== 'POSTPONED' && (x.home.id === p.team.id || x.away.id === p.team.id),
+    );
+    const value = card.locator('.pk-value');
+    if (!f) {
+      await expect(value).toHaveText('–');
+      continue;
+    }
+    const home = f.home.id === p.team.id;
+    await expect(value).toContainText((home ? f.away : f.home).short_name);
+    await expect(value).toHaveAttribute(
+      'data-difficulty',
+      String((home ? f.home : f.away).difficulty),
+    );
+  }
+  await page.getByTestId('plate-view').getByRole('radio').nth(0).check();
 }
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -46,7 +126,7 @@ async function market(page: Page): Promise<Player[]> {
   return ((await res.json()) as { players: Player[] }).players;
 }
 
-async function togglePlayer(page: Page, p: Player) {
+async function togglePlayer(page: Page, p: Pick<Player, 'id' | 'name'>) {
   const list = page.getByTestId('squad-builder');
   if (!(await page.getByRole('searchbox').isVisible())) {
     await list.locator('.sb-tab').nth(1).click();
@@ -102,7 +182,7 @@ for (const lang of ['en', 'ur'] as const) {
     const keeper = page.getByTestId('pitch-player').first();
     const keeperId = await keeper.getAttribute('data-player-id');
     await keeper.click();
-    await page.getByTestId('player-sheet').getByRole('button').nth(2).click();
+    await page.getByTestId('sheet-substitute').click();
     await page.locator('.pitch-bench [data-testid="pitch-player"]').nth(1).click();
     await expect(page.getByTestId('swap-refused')).toHaveAttribute('data-code', 'FORMATION');
     await expect(page.getByTestId('pitch-player').first()).toHaveAttribute(
@@ -126,6 +206,7 @@ for (const lang of ['en', 'ur'] as const) {
     await expect(page.getByTestId('picked-count')).toHaveText('15/15');
     await expect(page.getByTestId('pitch-player')).toHaveCount(15);
     await shot(page, info, `${lang}-saved-squad`);
+    await checkKitsAndPlates(page, '', 'soccer');
 
     // A chip asks for confirmation and is played with the next save.
     const chip = page
@@ -383,5 +464,7 @@ for (const lang of ['en', 'ur'] as const)
     await page.reload();
     await expect(page.getByTestId('picked-count')).toHaveText('11/11');
     if (lang === 'ur') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('squad-builder')).toHaveAttribute('data-hydrated', 'true');
+    await checkKitsAndPlates(page, base, 'cricket');
     await shot(page, info, `${lang}-cricket-saved`);
   });

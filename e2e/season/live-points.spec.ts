@@ -161,6 +161,27 @@ test('live: a real scorer captained in the open round earns points while the clo
     captainEarly.set(page, readNumber(await captainPoints(page).textContent()));
     await shot(page, info, `${lang}-live-minute-1`);
     navigations.set(page, 0);
+    // Issue 20: what the live feedback shows (toasts, highlighted players), kept as it comes and goes.
+    await page.evaluate(() => {
+      const w = window as unknown as { toasts: string[]; flashed: string[] };
+      w.toasts = [];
+      w.flashed = [];
+      const region = document.querySelector('[data-testid="toast"]');
+      if (region)
+        new MutationObserver(() => {
+          if (region.textContent) w.toasts.push(region.textContent);
+        }).observe(region, { childList: true, subtree: true, characterData: true });
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as HTMLElement;
+          if (el.hasAttribute('data-flash')) w.flashed.push(el.dataset.playerId ?? '');
+        }
+      }).observe(document.body, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-flash'],
+      });
+    });
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame()) navigations.set(page, (navigations.get(page) ?? 0) + 1);
     });
@@ -178,6 +199,14 @@ test('live: a real scorer captained in the open round earns points while the clo
     await expect
       .poll(async () => readNumber(await points.textContent()))
       .toBeGreaterThan(early.get(page) ?? 0);
+    // A toast named one of his players with the points he gained, and the captain was highlighted.
+    const feedback = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { toasts: string[]; flashed: string[] };
+        return { toasts: w.toasts, flashed: w.flashed };
+      });
+    await expect.poll(async () => (await feedback()).flashed).toContain(String(playerId));
+    expect((await feedback()).toasts.some((t) => /\+/.test(t))).toBe(true);
   }
   for (const { lang, page } of pages) {
     const provisional = page.getByTestId('provisional-bonus');

@@ -223,7 +223,12 @@ async function giveArmband(m: Pick<Manager, 'page' | 'lang'>, role: 'C' | 'V', p
 }
 
 async function save(m: Pick<Manager, 'page' | 'lang'>) {
-  await m.page.getByTestId('save-team').click();
+  // A saved squad that sells and buys is saved through the transfers confirmation (issue 20).
+  const review = m.page.getByTestId('transfers-review');
+  if (await review.isVisible()) {
+    await review.click();
+    await m.page.getByTestId('transfers-confirm-save').click();
+  } else await m.page.getByTestId('save-team').click();
   await expect(m.page.getByTestId('save-status')).toContainText(T[m.lang].builder.saved);
 }
 
@@ -399,7 +404,14 @@ async function checkPointsPage(
       `${label}: element ${pick.element}`,
     ).toBe(shown);
     await expect(row).toHaveClass(pick.multiplier === 0 ? /tp-bench/ : /^(?!.*tp-bench)/);
+    // The same figure on the player's plate on the pitch (the page opens on the pitch tab).
+    const plate = page.locator(
+      `[data-testid="points-pitch"] [data-testid="pitch-player"][data-player-id="${idOf.get(pick.element)}"] .pk-value`,
+    );
+    await expect(plate).toBeVisible();
+    expect(numberIn(await plate.textContent()), `${label}: plate of ${pick.element}`).toBe(shown);
   }
+  await expect(page.getByTestId('round-summary')).toBeVisible();
   for (const sub of score.autoSubs) {
     await expect(
       page.locator(`[data-testid="round-pick"][data-player-id="${idOf.get(sub.in)}"] .tp-sub`),
@@ -519,7 +531,16 @@ async function checkCricketRound(
       numberIn(await row.getByTestId('pick-points').textContent()),
       `${label}: ${line.playerId}`,
     ).toBe(line.points);
+    // On the oval too: the team's coloured initials and the points on the plate.
+    const card = page.locator(
+      `[data-testid="points-pitch"] [data-testid="pitch-player"][data-player-id="${idOf.get(line.playerId)}"]`,
+    );
+    await expect(card.getByTestId('kit-badge')).toBeVisible();
+    expect(numberIn(await card.locator('.pk-value').textContent()), `${label}: plate`).toBe(
+      line.points,
+    );
   }
+  await expect(page.getByTestId('round-summary')).toBeVisible();
   await shot(page, info, `${m.label}-points-match-day-${round}`);
   await page.goto(`${CRICKET_WEB}/home`);
   await waitForHydration(page);
@@ -799,10 +820,7 @@ test('a season in the life: four managers play three rounds and every page equal
     for (const sold of out) {
       await toPitch(page);
       await pitchCard(page, sold.player.id).click();
-      await page
-        .getByTestId('player-sheet')
-        .getByRole('button', { name: ur.builder.remove, exact: true })
-        .click();
+      await page.getByTestId('sheet-transfer-out').click();
       clubs.set(sold.player.team.id, (clubs.get(sold.player.team.id) ?? 0) - 1);
       bank += sold.selling_price;
       const buy = [...players]

@@ -1,4 +1,5 @@
 import { rounds, squadRounds, squads } from '@gameweek/db/schema';
+import { createTenant } from '@gameweek/db/testing/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,6 +61,39 @@ describe.each(DRIVERS)('config, terms, auth, user team (%s)', (driver) => {
           config: { consent_management: false, languages: { selected: 'en' } },
         },
       });
+    });
+
+    it("serves the tenant's game-money convention, the sport's where the tenant has none", async () => {
+      const money = async (domain: string) =>
+        json<{ service: { config: { money: unknown } } }>(
+          await t.app.inject({ url: '/v1/config', headers: { domain } }),
+        ).service.config.money;
+      expect(await money('a.test')).toEqual({ kind: 'currency', currency: 'GBP', unit: 'million' });
+      const seasonId = t.season.seasonId;
+      await createTenant(t.testDb.db, {
+        domain: 'cricket-money.test',
+        context: 'cricket',
+        seasonId,
+      });
+      expect(await money('cricket-money.test')).toEqual({ kind: 'credits' });
+      await createTenant(t.testDb.db, {
+        domain: 'euro-money.test',
+        seasonId,
+        money: { kind: 'currency', currency: 'EUR', unit: 'million' },
+      });
+      expect(await money('euro-money.test')).toEqual({
+        kind: 'currency',
+        currency: 'EUR',
+        unit: 'million',
+      });
+      await createTenant(t.testDb.db, {
+        domain: 'odd-money.test',
+        seasonId,
+        context: 'cricket',
+        money: { kind: 'currency', currency: 'pounds' } as never,
+      });
+      // A convention the contract does not know is not served: the sport's stands in.
+      expect(await money('odd-money.test')).toEqual({ kind: 'credits' });
     });
 
     it('falls back to the Host header and rejects unknown domains with the error object', async () => {

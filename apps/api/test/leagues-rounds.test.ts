@@ -121,10 +121,30 @@ describe.each(DRIVERS)('round points, leaderboards and leagues (%s)', (driver) =
         points: a.total,
         total: a.total,
         rank: rankOf(a.total),
+        // Mine was 6th after the round before (a climb of two places to 4th).
+        previousRank: a.s === mySquadId ? 6 : null,
         final: true,
         updatedAt: now,
       })),
     );
+    // Another tenant's manager in the same round, far ahead: not in this tenant's average or highest.
+    const other = await createUser(db, { tenantId: t.tenantB.id, name: 'Elsewhere' });
+    const { squad: otherSquad } = await createSquad(db, {
+      tenantId: t.tenantB.id,
+      userId: other.id,
+      seasonId: t.season.seasonId,
+      roundId: r1,
+    });
+    await db.insert(managerRoundScores).values({
+      squadId: otherSquad.id,
+      roundId: r1,
+      tenantId: t.tenantB.id,
+      points: 150,
+      total: 150,
+      rank: 1,
+      final: true,
+      updatedAt: now,
+    });
     const hist = new Map<number, number>();
     for (const a of all) hist.set(a.total, (hist.get(a.total) ?? 0) + 1);
     await db.insert(pointsHistograms).values(
@@ -147,6 +167,9 @@ describe.each(DRIVERS)('round points, leaderboards and leagues (%s)', (driver) =
       live: boolean;
       auto_subs: { out: number; in: number }[];
       overall_rank: number;
+      previous_rank: number | null;
+      average_points: number | null;
+      highest_points: number | null;
       picks: {
         player: { id: number };
         multiplier: number;
@@ -166,6 +189,11 @@ describe.each(DRIVERS)('round points, leaderboards and leagues (%s)', (driver) =
     expect(captain).toMatchObject({ multiplier: 2, points: 14 });
     expect(captain.breakdown.map((b) => b.stat)).toEqual(['minutes', 'goals_scored']);
     expect(body.overall_rank).toBe(4);
+    // The round summary: where I was before, and the tenant's average and best of the round
+    // (net points 70, 55, 55, 40, 20 and my 50; the other tenant's 150 is not in them).
+    expect(body.previous_rank).toBe(6);
+    expect(body.average_points).toBe(48.3);
+    expect(body.highest_points).toBe(70);
     const byId = await t.app.inject({
       url: `/v1/user/${myUserId}/round/${t.season.roundIds[0]}`,
       headers: auth(token),

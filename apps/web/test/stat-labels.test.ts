@@ -6,11 +6,13 @@ import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createElement as h } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PlayerDetail } from '../app/features/player/player.server.ts';
 import { PlayerPage } from '../app/features/player/player-page.tsx';
 import { type Column, statsPage, statsViewFrom } from '../app/features/statistics/stats-table.ts';
 import { createI18n } from '../app/lib/i18n.ts';
+import type { ShellData } from '../app/lib/shell.server.ts';
 import { columnLabelKey, PLAYER_STATS } from '../app/lib/stat-labels.ts';
 
 /** A word written as code: snake_case or camelCase, as a stat key leaks onto a page. */
@@ -51,8 +53,15 @@ function detail(context: 'soccer' | 'cricket'): PlayerDetail {
 
 async function renderPlayer(lang: (typeof LANGUAGE_CODES)[number], context: 'soccer' | 'cricket') {
   const i18n = createI18n(lang, RESOURCES[lang]);
+  // The page reads the tenant's money convention from the root loader's data (usePriceFormat); its
+  // default for the sport is what a tenant without one gets.
+  const shell = { sport: context, config: null } as unknown as ShellData;
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', element: h(PlayerPage, { detail: detail(context) }) }],
+    { hydrationData: { loaderData: { root: shell } } },
+  );
   const html = await renderToStringAsync(
-    h(I18nextProvider, { i18n }, h(PlayerPage, { detail: detail(context) })) as unknown as VNode,
+    h(I18nextProvider, { i18n }, h(RouterProvider, { router })) as unknown as VNode,
   );
   return visibleText(html);
 }

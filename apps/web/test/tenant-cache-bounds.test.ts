@@ -17,6 +17,7 @@ const tenant: TenantInfo = {
   prizes: false,
   consentManagement: false,
   freeSignUp: false,
+  money: { kind: 'currency', currency: 'GBP', unit: 'million' },
   analyticsId: null,
   serviceId: 1,
   productName: 'Gameweek',

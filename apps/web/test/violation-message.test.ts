@@ -5,7 +5,13 @@ import { createI18n } from '../app/lib/i18n.ts';
 
 const t = createI18n('en', RESOURCES.en).getFixedT(null, 'game');
 const message = (code: string, params: Record<string, string | number>) =>
-  violationMessage(t, 'en', { code, params, playerIds: [] }, (id) => `Club ${id}`);
+  violationMessage(
+    t,
+    'en',
+    (tenths) => `£${tenths / 10}m`,
+    { code, params, playerIds: [] },
+    (id) => `Club ${id}`,
+  );
 
 describe("a squad violation in the user's words", () => {
   it("names the position or role and the chip a violation's params carry", () => {

@@ -32,6 +32,27 @@ export const PrizeSchema = z.object({
 });
 export type Prize = z.infer<typeof PrizeSchema>;
 
+/**
+ * How the tenant writes game money (prices and the bank, integers in tenths): a currency in millions
+ * (£7.5m, FPL's convention) or credits (8.5 credits, Dream11's). Set per tenant; `defaultGameMoney`
+ * gives the sport's convention where a tenant has none.
+ */
+export const GameMoneySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('currency'),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code'),
+    unit: z.literal('million'),
+  }),
+  z.object({ kind: z.literal('credits') }),
+]);
+export type GameMoney = z.infer<typeof GameMoneySchema>;
+
+export function defaultGameMoney(context: z.infer<typeof ContextSchema>): GameMoney {
+  return context === 'cricket'
+    ? { kind: 'credits' }
+    : { kind: 'currency', currency: 'GBP', unit: 'million' };
+}
+
 export const ServiceConfigSchema = z.object({
   prizes: z.array(PrizeSchema).nullable().describe('the prizes link shows only when this is set'),
   consent_management: z.boolean(),
@@ -43,6 +64,7 @@ export const ServiceConfigSchema = z.object({
   free_sign_up: z
     .boolean()
     .describe('whether /free-sign-up (registration without carrier billing) is offered'),
+  money: GameMoneySchema.describe("the tenant's game-money convention for prices and the bank"),
 });
 export type ServiceConfig = z.infer<typeof ServiceConfigSchema>;
 

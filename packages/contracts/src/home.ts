@@ -34,6 +34,25 @@ export const FixturesResponseSchema = z.object({
   fixtures: z.array(FixtureSchema),
 });
 
+/** One of a club's next fixtures, as a player's card and the pitch's name plate show it. */
+export const NextFixtureSchema = z.object({
+  round: z.number().int().describe('round number'),
+  opponent_id: z.number().int(),
+  opponent_short_name: z.string(),
+  is_home: z.boolean(),
+  difficulty: DifficultySchema.describe('for this club (FPL FDR; 3 where the data has none)'),
+});
+export type NextFixture = z.infer<typeof NextFixtureSchema>;
+
+/** GET /v1/fixtures/next: each club's next fixtures (up to three) from the round picks are made for. */
+export const NextFixturesResponseSchema = z.object({
+  round: RoundInfoSchema.nullable().describe('the round counted from (the next open one)'),
+  next_fixtures: z
+    .record(z.string().regex(/^\d+$/), z.array(NextFixtureSchema))
+    .describe('club id → its next fixtures in kick-off order'),
+});
+export type NextFixturesResponse = z.infer<typeof NextFixturesResponseSchema>;
+
 /** GET /v1/standings — the clubs' table computed from finished fixtures. */
 export const ClubStandingSchema = z.object({
   position: z.number().int(),

@@ -52,6 +52,25 @@ export const RoundTeamResponseSchema = z.object({
     .nullable()
     .describe('season total after the round (null before it is scored)'),
   overall_rank: z.number().int().nullable(),
+  previous_rank: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'overall rank after the round before (null in the first round or before it is ranked)',
+    ),
+  average_points: z
+    .number()
+    .nullable()
+    .describe(
+      'the tenant’s managers’ average net points in the round, one decimal (null before any is scored)',
+    ),
+  highest_points: z
+    .number()
+    .nullable()
+    .describe(
+      'the highest net points of the tenant’s managers in the round (null before any is scored)',
+    ),
   chip: ChipNameSchema.nullable(),
   auto_subs: z.array(z.object({ out: z.number().int(), in: z.number().int() })),
   picks: z.array(RoundPickSchema),

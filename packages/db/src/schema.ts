@@ -316,6 +316,11 @@ export interface TenantPrize {
   imageUrl?: string;
 }
 
+/** The tenant's game-money convention (@gameweek/contracts/config GameMoney); null: the sport's. */
+export type TenantMoney =
+  | { kind: 'currency'; currency: string; unit: 'million' }
+  | { kind: 'credits' };
+
 export const tenants = pgTable('tenants', {
   id: id(),
   /** Natural key for seeding and logs, e.g. 'white-label-soccer'. */
@@ -332,6 +337,8 @@ export const tenants = pgTable('tenants', {
   consentManagement: boolean().notNull().default(false),
   /** Whether /free-sign-up (registration without operator billing) is offered on this tenant. */
   freeSignUp: boolean().notNull().default(false),
+  /** How prices are written (£7.5m, 8.5 credits); null: the sport's convention. */
+  money: jsonb().$type<TenantMoney>(),
   /**
    * Origin of the tenant's web app ('https://fantasy.operator.example'): the only base of links in
    * its e-mails. Never taken from a request's Host, which the sender of the request chooses.

@@ -63,6 +63,19 @@ describe('seed and factories', () => {
     ]);
   });
 
+  it('writes the demo soccer prices in pounds (millions) and the demo cricket prices in credits', async () => {
+    await seedDefaultTenants(t.db, new Date('2024-01-01T00:00:00Z'));
+    expect(
+      await queryRows<{ slug: string; money: unknown }>(
+        t.db,
+        sql`select slug, money from tenants where slug like 'white-label-%' order by slug`,
+      ),
+    ).toEqual([
+      { slug: 'white-label-cricket', money: { kind: 'credits' } },
+      { slug: 'white-label-soccer', money: { kind: 'currency', currency: 'GBP', unit: 'million' } },
+    ]);
+  });
+
   it('gives each default tenant a footer in every language it offers, so no page shows an English footer', async () => {
     await seedDefaultTenants(t.db, new Date('2024-01-01T00:00:00Z'));
     const rows = await queryRows<{ slug: string; locale: string; terms: string; offered: boolean }>(

@@ -23,6 +23,16 @@ export interface FixtureRecord {
   awayShort: string;
 }
 
+/** One club's side of a fixture still to be played. */
+export interface NextFixtureRecord {
+  clubId: number;
+  round: number;
+  opponentId: number;
+  opponentShort: string;
+  isHome: boolean;
+  difficulty: number;
+}
+
 // A score shows once the clock has kicked the fixture off and a result once it has finished it: a cricket
 // fixture's result_text is imported with the match, so without the cut-off an unplayed match day showed
 // "Rajasthan Royals won by 12 runs" before its deadline (issue 18). `now` is the season clock's.
@@ -63,6 +73,40 @@ export class HomeRepository {
         statuses.map((s) => sql`${s}`),
         sql`, `,
       )}) order by f.kickoff_at, f.id`,
+    );
+  }
+
+  /**
+   * Each club's first `perClub` fixtures still to be played (scheduled) from round `fromRound` on, in
+   * kick-off order, seen from the club's side: the opponent, home or away, and the club's difficulty.
+   */
+  nextFixturesByClub(
+    seasonId: number,
+    fromRound: number,
+    perClub: number,
+    tx: Database = this.db,
+  ): Promise<NextFixtureRecord[]> {
+    return queryRows(
+      tx,
+      sql`select club_id as "clubId", round_number as "round", opponent_id as "opponentId",
+                 opponent_short as "opponentShort", is_home as "isHome", difficulty
+            from (select s.*, row_number() over (partition by s.club_id order by s.kickoff_at, s.id) as rn
+                    from (select f.id, f.kickoff_at, r.number as round_number, f.home_club_id as club_id,
+                                 f.away_club_id as opponent_id, a.short_name as opponent_short,
+                                 true as is_home, f.home_difficulty as difficulty
+                            from fixtures f join rounds r on r.id = f.round_id
+                            join clubs a on a.id = f.away_club_id
+                           where f.season_id = ${seasonId} and r.number >= ${fromRound}
+                             and f.status = 'SCHEDULED'
+                          union all
+                          select f.id, f.kickoff_at, r.number, f.away_club_id, f.home_club_id, h.short_name,
+                                 false, f.away_difficulty
+                            from fixtures f join rounds r on r.id = f.round_id
+                            join clubs h on h.id = f.home_club_id
+                           where f.season_id = ${seasonId} and r.number >= ${fromRound}
+                             and f.status = 'SCHEDULED') s) ranked
+           where rn <= ${perClub}
+           order by club_id, rn`,
     );
   }
 

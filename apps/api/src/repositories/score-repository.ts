@@ -48,6 +48,25 @@ export class ScoreRepository {
     return rows[0];
   }
 
+  /** The tenant's managers' average (one decimal) and highest net points in a round. */
+  async roundSpread(
+    tenantId: number,
+    roundId: number,
+    tx: Database = this.db,
+  ): Promise<{ average: number | null; highest: number | null }> {
+    const net = sql`${managerRoundScores.points} - ${managerRoundScores.transferCost}`;
+    const rows = await tx
+      .select({
+        average: sql<number | null>`round(avg(${net})::numeric, 1)::float8`,
+        highest: sql<number | null>`max(${net})::float8`,
+      })
+      .from(managerRoundScores)
+      .where(
+        and(eq(managerRoundScores.tenantId, tenantId), eq(managerRoundScores.roundId, roundId)),
+      );
+    return { average: rows[0]?.average ?? null, highest: rows[0]?.highest ?? null };
+  }
+
   /** Rank from the histogram: 1 + managers of the tenant with more points (ADR 0004). */
   async rankOf(
     tenantId: number,

@@ -3,6 +3,8 @@ import {
   type CompetitionFormat,
   CompetitionFormatSchema,
   type ConfigResponse,
+  defaultGameMoney,
+  GameMoneySchema,
   type RoundRef,
 } from '@gameweek/contracts/config';
 import type { TenantLanguage } from '@gameweek/db/schema';
@@ -109,6 +111,7 @@ export class ConfigService {
           },
           analytics_id: tenant.consentManagement ? tenant.analyticsConsentId : tenant.analyticsId,
           free_sign_up: tenant.freeSignUp,
+          money: GameMoneySchema.safeParse(tenant.money).data ?? defaultGameMoney(tenant.context),
         },
       },
     };

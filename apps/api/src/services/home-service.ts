@@ -7,6 +7,7 @@ import type {
   FixturesResponseSchema,
   GameweekOverviewSchema,
   LiveMatchesResponseSchema,
+  NextFixturesResponseSchema,
   PlayerListResponseSchema,
   TeamOfTheWeekSchema,
   TrendsResponseSchema,
@@ -18,6 +19,7 @@ import type { HomeRepository } from '../repositories/home-repository.ts';
 import type { RoundRow, TenantRepository } from '../repositories/tenant-repository.ts';
 import { CricketHome } from './home/cricket-home.ts';
 import {
+  clampFdr,
   fixtureOut,
   lineupLimits,
   newsPage,
@@ -30,6 +32,9 @@ import {
 import { commentary, soccerClubTable, soccerMatchReport } from './home/soccer-home.ts';
 import type { PlayerCatalogue } from './player-catalogue.ts';
 import type { TenantContext, TenantService } from './tenant-service.ts';
+
+/** How many of a club's next fixtures a player's card shows. */
+const NEXT_FIXTURES = 3;
 
 export { fixtureOut, newsPage } from './home/sections.ts';
 export { commentary } from './home/soccer-home.ts';
@@ -73,6 +78,32 @@ export class HomeService {
     if (!round) return { round: null, fixtures: [] };
     const rows = await this.repo.fixturesOfRound(round.id, this.clock());
     return { round: roundInfo(round), fixtures: rows.map(fixtureOut) };
+  }
+
+  /**
+   * Each club's next three fixtures from the round managers pick for (the next open round, else the
+   * current one): a player's card shows them with their difficulty.
+   */
+  async nextFixtures(ctx: TenantContext): Promise<Out<typeof NextFixturesResponseSchema>> {
+    const season = this.season(ctx);
+    const { current, next } = await this.tenants.roundsOf(season.seasonId);
+    const from = next ?? current;
+    if (!from) return { round: null, next_fixtures: {} };
+    const rows = await this.repo.nextFixturesByClub(season.seasonId, from.number, NEXT_FIXTURES);
+    const byClub: Record<string, Out<typeof NextFixturesResponseSchema>['next_fixtures'][string]> =
+      {};
+    for (const r of rows) {
+      const list = byClub[String(r.clubId)] ?? [];
+      list.push({
+        round: r.round,
+        opponent_id: r.opponentId,
+        opponent_short_name: r.opponentShort,
+        is_home: r.isHome,
+        difficulty: clampFdr(r.difficulty),
+      });
+      byClub[String(r.clubId)] = list;
+    }
+    return { round: roundInfo(from), next_fixtures: byClub };
   }
 
   async clubTable(ctx: TenantContext): Promise<Out<typeof ClubStandingsResponseSchema>> {

@@ -86,7 +86,7 @@ export class RoundService {
     const state = await this.squads.stateAt(squad.id, roundRow.number);
     if (!state) throw noTeam();
     const sr = state.squadRound;
-    const [catalogue, pointRows, fixtureRows, score] = await Promise.all([
+    const [catalogue, pointRows, fixtureRows, score, spread] = await Promise.all([
       this.catalogue.get(ctx.tenant.id, season.seasonId),
       this.scores.playerPoints(
         roundRow.id,
@@ -94,6 +94,7 @@ export class RoundService {
       ),
       this.scores.roundFixtures(roundRow.id),
       this.scores.managerScore(squad.id, roundRow.id),
+      this.scores.roundSpread(ctx.tenant.id, roundRow.id),
     ]);
     const pendingClubs = new Set<number>();
     for (const f of fixtureRows) {
@@ -253,6 +254,9 @@ export class RoundService {
       bench_points: benchPoints,
       total_points: score?.total ?? null,
       overall_rank: score?.rank ?? null,
+      previous_rank: score?.previousRank ?? null,
+      average_points: spread.average,
+      highest_points: spread.highest,
       chip: sr.chip,
       auto_subs: autoSubs,
       picks,

@@ -1,4 +1,9 @@
-import { CLASSIC_CLASHES_FORMAT, type ConfigResponse } from '@gameweek/contracts/config';
+import {
+  CLASSIC_CLASHES_FORMAT,
+  type ConfigResponse,
+  defaultGameMoney,
+  type GameMoney,
+} from '@gameweek/contracts/config';
 import type { Footer, TermsPage } from '@gameweek/contracts/terms';
 import { accessLevelOf } from '@gameweek/contracts/user-status';
 import {
@@ -70,6 +75,8 @@ export interface ShellData {
   prizes: boolean;
   /** The tenant offers /free-sign-up. */
   freeSignUp: boolean;
+  /** The tenant's game-money convention (£7.5m, 8.5 credits), the sport's where unknown. */
+  money: GameMoney;
   nextRound: ConfigResponse['competition']['season']['rounds']['next'];
   deadlinePassed: boolean;
   hasTeam: boolean;
@@ -232,6 +239,7 @@ export async function loadShell(
     showStatistics: isStatisticsVisible(config?.competition.format, CLASSIC_CLASHES_FORMAT),
     prizes: tenant?.prizes ?? false,
     freeSignUp: tenant?.freeSignUp ?? false,
+    money: tenant?.money ?? defaultGameMoney(tenant?.context ?? 'soccer'),
     nextRound,
     deadlinePassed: isDeadlinePassed(nextRound),
     hasTeam: config?.user?.has_team ?? false,

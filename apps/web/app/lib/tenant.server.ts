@@ -1,4 +1,4 @@
-import type { ConfigResponse } from '@gameweek/contracts/config';
+import type { ConfigResponse, GameMoney } from '@gameweek/contracts/config';
 import { isHostname } from '@gameweek/contracts/domain';
 import { LRUCache } from 'lru-cache';
 import { serverCall } from './api.server.ts';
@@ -20,6 +20,8 @@ export interface TenantInfo {
   consentManagement: boolean;
   /** /free-sign-up is offered (tenant setting). */
   freeSignUp: boolean;
+  /** How prices are written (£7.5m, 8.5 credits). */
+  money: GameMoney;
   analyticsId: string | null;
   serviceId: number;
   productName: string;
@@ -57,6 +59,7 @@ export function tenantFromConfig(config: ConfigResponse): TenantInfo {
     prizes: (config.service.config.prizes?.length ?? 0) > 0,
     consentManagement: config.service.config.consent_management,
     freeSignUp: config.service.config.free_sign_up,
+    money: config.service.config.money,
     analyticsId: config.service.config.analytics_id,
     serviceId: config.service.id,
     productName: config.service.name,

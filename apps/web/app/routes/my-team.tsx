@@ -41,6 +41,8 @@ export default function MyTeam({ loaderData }: Route.ComponentProps) {
         rules={rules}
         team={loaderData.team}
         players={loaderData.players}
+        nextFixtures={loaderData.next_fixtures}
+        season={season}
         readOnly={readOnly}
       />
     </>

@@ -4,7 +4,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../create-db.ts';
 import { excluded } from '../import/upsert.ts';
-import { contentItems, footers, tenantDomains, tenants, termsPages } from '../schema.ts';
+import {
+  contentItems,
+  footers,
+  type TenantMoney,
+  tenantDomains,
+  tenants,
+  termsPages,
+} from '../schema.ts';
 import {
   contentFor,
   footerFor,
@@ -24,6 +31,8 @@ export interface DefaultTenant {
   domains: string[];
   /** /free-sign-up offered (registration without carrier billing). */
   freeSignUp: boolean;
+  /** How prices are written: £7.5m for soccer, credits for cricket. */
+  money: TenantMoney;
   /** The host its web app is opened on; with the web port it makes the tenant's public URL. */
   webHost: string;
 }
@@ -43,6 +52,7 @@ export const DEFAULT_TENANTS: readonly DefaultTenant[] = [
     context: 'soccer',
     domains: ['localhost', '127.0.0.1'],
     freeSignUp: true,
+    money: { kind: 'currency', currency: 'GBP', unit: 'million' },
     webHost: 'localhost',
   },
   {
@@ -53,6 +63,7 @@ export const DEFAULT_TENANTS: readonly DefaultTenant[] = [
     context: 'cricket',
     domains: ['cricket.localhost'],
     freeSignUp: false,
+    money: { kind: 'credits' },
     webHost: 'cricket.localhost',
   },
 ];
@@ -84,6 +95,7 @@ export async function seedDefaultTenants(
           // configures its own container ids (spec: nothing loads when a tenant has none).
           consentManagement: false,
           freeSignUp: t.freeSignUp,
+          money: t.money,
           publicWebUrl: webUrl(t.webHost),
           analyticsId: null,
           analyticsConsentId: null,
@@ -99,6 +111,7 @@ export async function seedDefaultTenants(
             'prizes',
             'consentManagement',
             'freeSignUp',
+            'money',
             'publicWebUrl',
             'analyticsId',
             'analyticsConsentId',

@@ -5,6 +5,7 @@ import {
   FixturesResponseSchema,
   GameweekOverviewSchema,
   LiveMatchesResponseSchema,
+  NextFixturesResponseSchema,
   PlayerListResponseSchema,
   RoundQuerySchema,
   TeamOfTheWeekSchema,
@@ -33,6 +34,16 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: FixturesResponseSchema, ...errors },
     },
     handler: (request) => home().fixtures(request.tenantCtx, request.query.round),
+  });
+
+  app.get('/fixtures/next', {
+    schema: {
+      tags: ['home'],
+      summary:
+        "Each club's next three fixtures from the round managers pick for, with their difficulty",
+      response: { 200: NextFixturesResponseSchema, ...errors },
+    },
+    handler: (request) => home().nextFixtures(request.tenantCtx),
   });
 
   app.get('/standings', {

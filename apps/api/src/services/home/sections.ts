@@ -45,7 +45,7 @@ export function fixtureOut(f: FixtureRecord) {
     result_text: f.resultText,
   };
 }
-const clampFdr = (d: number) => Math.min(5, Math.max(1, Math.round(d)));
+export const clampFdr = (d: number) => Math.min(5, Math.max(1, Math.round(d)));
 
 /** Position limits of a starting line-up, from the rules engine. */
 export function lineupLimits(ctx: TenantContext): {

@@ -1,3 +1,4 @@
+import type { NextFixture, NextFixturesResponse } from '@gameweek/contracts/home';
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { PlayerStats } from '@gameweek/contracts/players';
 import type { UserTeamResponse } from '@gameweek/contracts/user';
@@ -6,6 +7,8 @@ import { serverCall } from '../../lib/api.server.ts';
 export interface MyTeamData {
   team: UserTeamResponse;
   players: PlayerSummary[];
+  /** Club id → its next three fixtures (opponent, home or away, difficulty) from the round picked for. */
+  next_fixtures: Record<string, NextFixture[]>;
 }
 
 /**
@@ -37,11 +40,15 @@ export function marketOf(players: readonly PlayerStats[]): PlayerSummary[] {
   });
 }
 
-/** GET /v1/user (the squad for the next round) and GET /v1/players (the market), in parallel. */
+/**
+ * GET /v1/user (the squad for the next round), GET /v1/players (the market) and GET /v1/fixtures/next
+ * (each club's next fixtures, for the player sheet), in parallel.
+ */
 export async function loadMyTeam(request: Request): Promise<MyTeamData> {
-  const [team, list] = await Promise.all([
+  const [team, list, next] = await Promise.all([
     serverCall<UserTeamResponse>(request, '/v1/user'),
     serverCall<{ players: PlayerStats[] }>(request, '/v1/players'),
+    serverCall<NextFixturesResponse>(request, '/v1/fixtures/next'),
   ]);
-  return { team, players: marketOf(list.players) };
+  return { team, players: marketOf(list.players), next_fixtures: next.next_fixtures };
 }

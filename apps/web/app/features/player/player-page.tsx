@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dataKey } from '../../lib/i18n-keys.ts';
 import { numberFormat } from '../../lib/intl.ts';
+import { usePriceFormat } from '../../lib/money.ts';
 import { columnLabelKey, playerStatRows } from '../../lib/stat-labels.ts';
 import type { PlayerDetail } from './player.server.ts';
 import { SvgChart } from './svg-chart.tsx';
@@ -15,7 +16,7 @@ export function PlayerPage({ detail }: { detail: PlayerDetail }) {
       maximumFractionDigits: digits,
       minimumFractionDigits: digits,
     }).format(v);
-  const money = (tenths: number) => num(tenths / 10, 1);
+  const money = usePriceFormat();
   const best = detail.history.reduce((m, h) => Math.max(m, h.points), 0);
   const stats = playerStatRows(p.stats, detail.context);
   return (
@@ -39,7 +40,11 @@ export function PlayerPage({ detail }: { detail: PlayerDetail }) {
         </div>
         <div>
           <dt>{t('stats.selected_by_percent')}</dt>
-          <dd>{num(p.selected_by_percent, 1)}%</dd>
+          <dd>
+            {numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(
+              p.selected_by_percent / 100,
+            )}
+          </dd>
         </div>
         {p.minutes !== undefined && (
           <div>

@@ -1,13 +1,6 @@
 import type { TFunction } from 'i18next';
 import { numberFormat } from '../../lib/intl.ts';
 
-/** Prices are integers in tenths (55 → 5.5). */
-export function formatPrice(tenths: number, lang: string): string {
-  return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    tenths / 10,
-  );
-}
-
 /**
  * The points the round's transfers cost: "-8 pts", or "0 pts" when they are free (a minus before
  * a zero reads as a cost), in the language's digits.

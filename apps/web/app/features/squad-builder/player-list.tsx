@@ -2,13 +2,16 @@ import type { PlayerSummary } from '@gameweek/contracts/player';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
-import { formatPrice } from './format.ts';
+import { numberFormat } from '../../lib/intl.ts';
+import { usePriceFormat } from '../../lib/money.ts';
 import type { GameRules } from './game-rules.ts';
 
 export type SortKey = 'price' | 'total_points' | 'form' | 'selected_by_percent';
 export type Blocked = 'in_squad' | 'squad_full' | 'position_full' | 'club_full' | 'no_money' | null;
 
 const PAGE = 40;
+const ONE_DECIMAL = { maximumFractionDigits: 1 } as const;
+const PERCENT = { style: 'percent', maximumFractionDigits: 1 } as const;
 
 export interface PlayerFilters {
   query: string;
@@ -42,6 +45,7 @@ export function filterPlayers(
 interface RowProps {
   player: PlayerSummary;
   lang: string;
+  price: (tenths: number) => string;
   picked: boolean;
   blocked: Blocked;
   readOnly: boolean;
@@ -51,6 +55,7 @@ interface RowProps {
 const PlayerRow = memo(function PlayerRow({
   player,
   lang,
+  price,
   picked,
   blocked,
   readOnly,
@@ -68,8 +73,9 @@ const PlayerRow = memo(function PlayerRow({
         <span className="pl-name">{player.name}</span>
         <span className="pl-meta">
           {player.team.short_name} · {t(`positionsShort.${player.position}`)} ·{' '}
-          {t('columns.points')} {player.total_points} · {t('columns.form')} {player.form} ·{' '}
-          {player.selected_by_percent}%
+          {t('columns.points')} {numberFormat(lang).format(player.total_points)} ·{' '}
+          {t('columns.form')} {numberFormat(lang, ONE_DECIMAL).format(player.form)} ·{' '}
+          {numberFormat(lang, PERCENT).format(player.selected_by_percent / 100)}
         </span>
         {hint && (
           <span className="pl-hint">
@@ -79,7 +85,7 @@ const PlayerRow = memo(function PlayerRow({
           </span>
         )}
       </div>
-      <span className="pl-price">{formatPrice(player.price, lang)}</span>
+      <span className="pl-price">{price(player.price)}</span>
       {!readOnly && (
         <button
           type="button"
@@ -139,6 +145,7 @@ export const PlayerList = memo(function PlayerList(props: {
   );
   const shown = filtered.slice(0, limit);
   const lang = i18n.language;
+  const price = usePriceFormat();
 
   return (
     <section className="pl" aria-labelledby="pl-title">
@@ -198,7 +205,7 @@ export const PlayerList = memo(function PlayerList(props: {
             <option value="">{t('filters.anyPrice')}</option>
             {prices.map((p) => (
               <option key={p} value={String(p)}>
-                {formatPrice(p, lang)}
+                {price(p)}
               </option>
             ))}
           </select>
@@ -226,6 +233,7 @@ export const PlayerList = memo(function PlayerList(props: {
                 key={p.id}
                 player={p}
                 lang={lang}
+                price={price}
                 picked={props.pickedIds.has(p.id)}
                 blocked={props.blockedOf(p)}
                 readOnly={props.readOnly}

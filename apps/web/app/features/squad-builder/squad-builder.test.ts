@@ -2,6 +2,7 @@ import type { PlayerSummary, Position } from '@gameweek/contracts/player';
 import { describe, expect, it } from 'vitest';
 import { type DraftContext, draftReducer, emptyDraft, sameDraft } from './draft.ts';
 import { blockedReason, type Draft, evaluateDraft, gameRulesFor } from './game-rules.ts';
+import { transferCost } from './transfer-cost.ts';
 
 let nextId = 1;
 function player(position: Position, club: number, price = 50, over: Partial<PlayerSummary> = {}) {
@@ -144,8 +145,32 @@ describe('soccer squad builder', () => {
     const ev = evaluateDraft(soccer, d, m2, 1000, base);
     expect(ev.transfers).toMatchObject({ count: 2, paid: 1, pointsCost: 4 });
     expect(ev.bank).toBe(110);
+    // The confirmation: the free transfer used, one extra at −4.
+    expect(ev.transfers && transferCost(ev.transfers, base.savedCost, 4)).toEqual({
+      unlimited: false,
+      freeUsed: 1,
+      extra: 1,
+      each: 4,
+      points: 4,
+    });
     const wildcard = evaluateDraft(soccer, { ...d, chip: 'wildcard' }, m2, 1000, base);
     expect(wildcard.transfers?.pointsCost).toBe(0);
+    expect(wildcard.transfers && transferCost(wildcard.transfers, 0, 4)).toEqual({
+      unlimited: true,
+      freeUsed: 2,
+      extra: 0,
+      each: 4,
+      points: 0,
+    });
+    // Transfers saved earlier this round already cost 4: this save adds only its own.
+    const later = { ...base, freeTransfers: 0, savedCost: 4 };
+    const again = evaluateDraft(soccer, d, m2, 1000, later);
+    expect(again.transfers?.pointsCost).toBe(12);
+    expect(again.transfers && transferCost(again.transfers, later.savedCost, 4)).toMatchObject({
+      freeUsed: 0,
+      extra: 2,
+      points: 8,
+    });
   });
 
   it('says why a player cannot be added', () => {

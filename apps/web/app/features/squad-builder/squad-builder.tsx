@@ -1,17 +1,26 @@
+import type { NextFixture } from '@gameweek/contracts/home';
 import type { PlayerSummary } from '@gameweek/contracts/player';
 import type { UserTeamResponse } from '@gameweek/contracts/user';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
+import { nextMatchesOf } from '../../components/pitch/next-match.ts';
+import { flashPlayer, Toast, useToast } from '../../components/toast.tsx';
 import { whenHydrated } from '../../lib/hydration.ts';
+import { numberFormat } from '../../lib/intl.ts';
+import { usePriceFormat } from '../../lib/money.ts';
 import { ChipBar } from './chip-bar.tsx';
 import { draftFromQuickPicks, draftReducer } from './draft.ts';
-import { formatPrice, transferCostText } from './format.ts';
+import { transferCostText } from './format.ts';
 import { blockedReason, evaluateDraft, type GameRules, type Violation } from './game-rules.ts';
 import { Pitch } from './pitch.tsx';
 import { type Blocked, PlayerList } from './player-list.tsx';
+import { PlayerSheet, type SheetActions } from './player-sheet.tsx';
 import { quickPick } from './quick-pick.ts';
+import { transferCost } from './transfer-cost.ts';
+import { pairTransfers, squadChanges } from './transfer-pairs.ts';
+import { TransfersConfirm, type TransfersSummary } from './transfers-confirm.tsx';
 import { useSquadDraft } from './use-squad-draft.ts';
 import { violationMessage } from './violation-message.ts';
 
@@ -19,16 +28,29 @@ export interface SquadBuilderProps {
   rules: GameRules;
   team: UserTeamResponse;
   players: readonly PlayerSummary[];
+  /** Club id → its next fixtures, for the player sheet and (those of the team's round) the name plates. */
+  nextFixtures?: Readonly<Record<string, readonly NextFixture[]>>;
   /** After the deadline the team is read-only. */
   readOnly: boolean;
   /** Points per player while the round is live (read-only view). */
   points?: ReadonlyMap<number, number>;
+  /** The season's name (the shirts' colours are per season). */
+  season: string;
 }
 
 /** Create or edit the squad for the next round: list, pitch, armbands, transfers, chips, save. */
 export function SquadBuilder(props: SquadBuilderProps) {
   const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
+  const price = usePriceFormat();
+  const roundNumber = props.team.round?.number;
+  const nextMatches = useMemo(
+    () =>
+      props.nextFixtures && roundNumber !== undefined
+        ? nextMatchesOf(props.nextFixtures, roundNumber)
+        : undefined,
+    [props.nextFixtures, roundNumber],
+  );
   const { rules, readOnly } = props;
   const s = useSquadDraft({ rules, team: props.team, players: props.players });
   const { draft, dispatch, evaluation, market } = s;
@@ -65,8 +87,8 @@ export function SquadBuilder(props: SquadBuilderProps) {
   const messages = useMemo(() => {
     const server = saveState.kind === 'failed' ? saveState.violations : [];
     const all: Violation[] = [...evaluation.violations, ...server];
-    return all.map((v) => ({ v, text: violationMessage(t, lang, v, clubName) }));
-  }, [evaluation.violations, saveState, t, lang, clubName]);
+    return all.map((v) => ({ v, text: violationMessage(t, lang, price, v, clubName) }));
+  }, [evaluation.violations, saveState, t, lang, price, clubName]);
   const problems = useMemo(() => {
     const m = new Map<number, string[]>();
     for (const { v, text } of messages)
@@ -103,22 +125,34 @@ export function SquadBuilder(props: SquadBuilderProps) {
     if (after.length > before && after[0]) {
       setSwapRefused({
         code: after[0].code,
-        text: violationMessage(t, lang, after[0], clubName),
+        text: violationMessage(t, lang, price, after[0], clubName),
       });
       return;
     }
     setSwapRefused(null);
     dispatch({ type: 'swap', a, b });
   };
+  const { toast, show: showToast } = useToast();
+  const [reviewing, setReviewing] = useState(false);
+  /** Where focus goes when the sheet closes: the card tapped, unless an action sent it elsewhere. */
+  const focusAfterSheet = useRef<() => HTMLElement | null>(() => null);
+  /**
+   * A tap on a card opens his sheet; while a substitution is under way it picks the player to swap
+   * with instead (the same card again cancels it).
+   */
   const onPlayer = (id: number) => {
-    if (readOnly) return;
-    if (swapFromId !== null && swapFromId !== id) {
-      substitute(swapFromId, id);
+    if (swapFromId !== null && !readOnly) {
+      if (swapFromId !== id) substitute(swapFromId, id);
+      else setSwapFromId(null);
       return;
     }
-    setSwapFromId(null);
-    setSelectedId(selectedId === id ? null : id);
+    focusAfterSheet.current = () =>
+      document.querySelector<HTMLElement>(`[data-testid="pitch-player"][data-player-id="${id}"]`);
+    setSelectedId(id);
   };
+  useEffect(() => {
+    if (saveState.kind === 'saved') showToast(t('builder.saved'));
+  }, [saveState, showToast, t]);
   // Through the query client, so a 401 or 403 reaches the one failed-request handler (root.tsx).
   const { mutateAsync: sendQuickPick } = useMutation({ mutationFn: quickPick });
   const runQuickPick = async () => {
@@ -148,6 +182,87 @@ export function SquadBuilder(props: SquadBuilderProps) {
     evaluation.violations.length === 0 &&
     s.saveState.kind !== 'saving';
   const t12 = evaluation.transfers;
+  const base = s.base;
+  const closeSheet = () => setSelectedId(null);
+  /** The armband moves at once; the toast and a flash of his card say so. */
+  const armband = (type: 'captain' | 'vice', player: PlayerSummary) => {
+    dispatch({ type, playerId: player.id });
+    closeSheet();
+    showToast(t(type === 'captain' ? 'toast.captain' : 'toast.vice', { name: player.name }));
+    setTimeout(() => flashPlayer(player.id), 0);
+  };
+  const sheetActions: SheetActions =
+    selected && !readOnly
+      ? {
+          ...(selectedSlot <= rules.startersSize
+            ? {
+                captain: {
+                  current: draft.captainId === selected.id,
+                  run: () => armband('captain', selected),
+                },
+                vice: {
+                  current: draft.viceCaptainId === selected.id,
+                  run: () => armband('vice', selected),
+                },
+              }
+            : {}),
+          ...(cricket
+            ? {}
+            : {
+                substitute: () => {
+                  setSwapFromId(selected.id);
+                  closeSheet();
+                },
+              }),
+          transferOut: {
+            sell: base !== null,
+            // Out of the squad, then the list of his position to pick who replaces him.
+            run: () => {
+              dispatch({ type: 'remove', playerId: selected.id });
+              setSwapFromId(null);
+              setPosition(selected.position);
+              setView('list');
+              focusAfterSheet.current = () =>
+                document.querySelector<HTMLElement>('.pl-search input');
+              closeSheet();
+            },
+          },
+        }
+      : {};
+
+  // A saved squad that sells and buys (or a cricket eleven edited before the deadline) is saved
+  // through the confirmation of its transfers.
+  const changes = useMemo(
+    () =>
+      base
+        ? squadChanges(
+            base.picks.map((p) => p.playerId),
+            draft.picks.map((p) => p.playerId),
+          )
+        : null,
+    [base, draft.picks],
+  );
+  const hasTransfers = changes !== null && (changes.out.length > 0 || changes.in.length > 0);
+  const summary: TransfersSummary | null =
+    reviewing && changes && hasTransfers
+      ? {
+          pairs: pairTransfers(
+            changes.out.map((id) => ({ id, position: market.get(id)?.position ?? '' })),
+            changes.in.map((id) => ({ id, position: market.get(id)?.position ?? '' })),
+          ).map((p) => ({
+            out: p.out === null ? null : (market.get(p.out) ?? null),
+            in: p.in === null ? null : (market.get(p.in) ?? null),
+          })),
+          cost: t12 && base ? transferCost(t12, base.savedCost, rules.extraTransferCost) : null,
+          chip: draft.chip,
+          bank: evaluation.bank,
+          sellingPrices: t12?.sellingPrices ?? new Map(),
+        }
+      : null;
+  const saveButton = () =>
+    document.querySelector<HTMLElement>(
+      '[data-testid="transfers-review"], [data-testid="save-team"]',
+    );
 
   return (
     <div
@@ -170,13 +285,14 @@ export function SquadBuilder(props: SquadBuilderProps) {
         <div>
           <dt>{t(cricket ? 'builder.credits' : 'builder.budget')}</dt>
           <dd data-testid="bank" className={evaluation.bank < 0 ? 'sb-negative' : undefined}>
-            {formatPrice(evaluation.bank, lang)}
+            {price(evaluation.bank)}
           </dd>
         </div>
         <div>
           <dt>{t('builder.players')}</dt>
           <dd data-testid="picked-count">
-            {draft.picks.length}/{rules.squadSize}
+            {numberFormat(lang).format(draft.picks.length)}/
+            {numberFormat(lang).format(rules.squadSize)}
           </dd>
         </div>
         {t12 && (
@@ -262,9 +378,27 @@ export function SquadBuilder(props: SquadBuilderProps) {
 
       {view === 'pitch' ? (
         <>
+          {swapFromId !== null && !readOnly && (
+            <div className="card sb-swap" data-testid="swap-hint">
+              <p role="status">
+                {t('builder.substituteWith', {
+                  name: market.get(swapFromId)?.short_name ?? '',
+                })}
+              </p>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setSwapFromId(null)}
+              >
+                {t('builder.cancelSubstitute')}
+              </button>
+            </div>
+          )}
           <HydrateLater>
             <Pitch
               rules={rules}
+              season={props.season}
+              nextMatches={nextMatches}
               draft={draft}
               market={market}
               problems={problems}
@@ -289,75 +423,6 @@ export function SquadBuilder(props: SquadBuilderProps) {
             >
               {t('builder.swapRefused', { reason: swapRefused.text })}
             </p>
-          )}
-          {selected && !readOnly && (
-            <section
-              className="sb-sheet card"
-              aria-label={selected.name}
-              data-testid="player-sheet"
-            >
-              <p className="sb-sheet-title">
-                <strong>{selected.name}</strong> · {selected.team.name} ·{' '}
-                {formatPrice(selected.price, lang)}
-                {selling !== undefined && (
-                  <span className="muted">
-                    {' '}
-                    · {t('transfers.sellingPrice', { price: formatPrice(selling, lang) })}
-                  </span>
-                )}
-              </p>
-              {swapFromId === selected.id && (
-                <p role="status">{t('builder.substituteWith', { name: selected.short_name })}</p>
-              )}
-              <div className="sb-sheet-actions">
-                {selectedSlot <= rules.startersSize && (
-                  <>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      disabled={draft.captainId === selected.id}
-                      onClick={() => dispatch({ type: 'captain', playerId: selected.id })}
-                    >
-                      {t('builder.makeCaptain')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      disabled={draft.viceCaptainId === selected.id}
-                      onClick={() => dispatch({ type: 'vice', playerId: selected.id })}
-                    >
-                      {t('builder.makeVice')}
-                    </button>
-                  </>
-                )}
-                {!cricket && (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    aria-pressed={swapFromId === selected.id}
-                    onClick={() => setSwapFromId(swapFromId === selected.id ? null : selected.id)}
-                  >
-                    {t(
-                      swapFromId === selected.id
-                        ? 'builder.cancelSubstitute'
-                        : 'builder.substitute',
-                    )}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button button-danger"
-                  onClick={() => {
-                    dispatch({ type: 'remove', playerId: selected.id });
-                    setSelectedId(null);
-                    setSwapFromId(null);
-                    setPosition(selected.position);
-                  }}
-                >
-                  {t('builder.remove')}
-                </button>
-              </div>
-            </section>
           )}
         </>
       ) : (
@@ -415,18 +480,56 @@ export function SquadBuilder(props: SquadBuilderProps) {
                 {t('builder.reset')}
               </button>
             )}
-            <button
-              type="button"
-              className="button"
-              data-testid="save-team"
-              onClick={s.save}
-              disabled={!canSave}
-            >
-              {t(s.saveState.kind === 'saving' ? 'builder.saving' : 'builder.save')}
-            </button>
+            {hasTransfers ? (
+              <button
+                type="button"
+                className="button"
+                data-testid="transfers-review"
+                onClick={() => setReviewing(true)}
+                disabled={!canSave}
+              >
+                {t(
+                  s.saveState.kind === 'saving'
+                    ? 'builder.saving'
+                    : cricket
+                      ? 'transfers.reviewChanges'
+                      : 'transfers.review',
+                )}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                data-testid="save-team"
+                onClick={s.save}
+                disabled={!canSave}
+              >
+                {t(s.saveState.kind === 'saving' ? 'builder.saving' : 'builder.save')}
+              </button>
+            )}
           </div>
         </div>
       )}
+
+      <PlayerSheet
+        player={selected}
+        sellingPrice={selling}
+        nextFixtures={selected ? props.nextFixtures?.[String(selected.team.id)] : undefined}
+        actions={sheetActions}
+        onClose={closeSheet}
+        returnFocus={() => focusAfterSheet.current()}
+      />
+      <TransfersConfirm
+        summary={summary}
+        cricket={cricket}
+        onCancel={() => setReviewing(false)}
+        onConfirm={() => {
+          setReviewing(false);
+          void s.save();
+        }}
+        returnFocus={saveButton}
+      />
+      <Toast toast={toast} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { ChipName } from '@gameweek/contracts/user';
 import type { TFunction } from 'i18next';
 import type { GameKey } from '../../lib/i18n-keys.ts';
 import { numberFormat } from '../../lib/intl.ts';
-import { formatPrice } from './format.ts';
 import type { Violation } from './game-rules.ts';
 
 /** The engine's violation codes that have a text (game:violation.*); any other reads as unknown. */
@@ -75,6 +74,7 @@ const MONEY = new Set(['budget', 'cost', 'over', 'bank', 'shortfall']);
 export function violationMessage(
   t: TFunction<'game'>,
   lang: string,
+  price: (tenths: number) => string,
   v: Violation,
   clubName: (id: number) => string,
 ): string {
@@ -82,7 +82,8 @@ export function violationMessage(
   if (!isKnown(code)) return t('violation.unknown', { code });
   const params: Record<string, string | number> = {};
   for (const [k, value] of Object.entries(v.params)) {
-    params[k] = MONEY.has(k) && typeof value === 'number' ? formatPrice(value, lang) : value;
+    if (typeof value !== 'number') params[k] = value;
+    else params[k] = MONEY.has(k) ? price(value) : numberFormat(lang).format(value);
   }
   const position = v.params.position ?? v.params.role;
   const positionKey = keyOf(POSITION_KEYS, position);
@@ -90,19 +91,17 @@ export function violationMessage(
   else if (typeof position === 'string') params.position = position;
   if (v.code === 'CLUB_LIMIT' || v.code === 'TEAM_LIMIT') {
     params.club = clubName(Number(v.params.club ?? v.params.team));
-    params.limit = v.params.limit ?? v.params.max ?? '';
+    const limit = v.params.limit ?? v.params.max;
+    params.limit = typeof limit === 'number' ? numberFormat(lang).format(limit) : (limit ?? '');
   }
   if (v.code === 'CHIP_CONFIRMED') {
     const chipKey = keyOf(CHIP_KEYS, v.params.chip);
     params.chip = chipKey ? t(chipKey) : String(v.params.chip);
   }
   if (v.code === 'CREDITS_EXCEEDED') {
-    params.limit = formatCredits(Number(v.params.limit), lang);
-    params.actual = formatCredits(Number(v.params.actual), lang);
+    // The cricket engine counts credits (8.5), the tenant's money is in tenths (85).
+    params.limit = price(Math.round(Number(v.params.limit) * 10));
+    params.actual = price(Math.round(Number(v.params.actual) * 10));
   }
   return t(`violation.${code}`, params);
-}
-
-function formatCredits(value: number, lang: string): string {
-  return numberFormat(lang, { maximumFractionDigits: 1 }).format(value);
 }

@@ -4,6 +4,7 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import { AppLink, type AppPath } from '../../components/app-link.tsx';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { numberFormat } from '../../lib/intl.ts';
+import { usePriceFormat } from '../../lib/money.ts';
 import { columnLabelKey } from '../../lib/stat-labels.ts';
 import {
   type Column,
@@ -31,8 +32,13 @@ function rowGroups<T>(rows: readonly T[]): T[][] {
 /** How long typing pauses before the table follows the search box. */
 const SEARCH_DELAY_MS = 300;
 
-function formatValue(column: Column, v: number, lang: string): string {
-  if (column === 'price') return numberFormat(lang, { minimumFractionDigits: 1 }).format(v / 10);
+function formatValue(
+  column: Column,
+  v: number,
+  lang: string,
+  price: (tenths: number) => string,
+): string {
+  if (column === 'price') return price(v);
   return numberFormat(lang, { maximumFractionDigits: 1 }).format(v);
 }
 
@@ -92,6 +98,7 @@ export function StatisticsPage(
 ) {
   const { t, i18n } = useTranslation('game');
   const lang = i18n.language;
+  const price = usePriceFormat();
   const { view, rows, total, clubs, columns } = props;
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -220,7 +227,7 @@ export function StatisticsPage(
                     </th>
                     {columns.map((c) => (
                       <td key={c} className="num">
-                        {formatValue(c, columnValue(p, c), lang)}
+                        {formatValue(c, columnValue(p, c), lang, price)}
                       </td>
                     ))}
                   </tr>
