@@ -217,7 +217,6 @@ async function transfersConfirm(tour: Tour) {
   await page.getByTestId('transfers-review').click();
   const dialog = page.getByTestId('transfers-confirm');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute('role', 'dialog');
 }
 
 export interface GameScreen {

@@ -13,3 +13,15 @@ function luminance(hex: string): number {
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+/**
+ * The text colour for a `#rrggbb` background: near-black or white, whichever reads better, and pure
+ * black where neither reaches WCAG AA's 4.5:1 (saturated reds and pinks such as #ec1c24).
+ */
+export function inkOn(background: string): string {
+  const best =
+    contrastRatio('#1a1a1a', background) >= contrastRatio('#ffffff', background)
+      ? '#1a1a1a'
+      : '#ffffff';
+  return contrastRatio(best, background) >= 4.5 ? best : '#000000';
+}

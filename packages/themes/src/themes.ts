@@ -1,4 +1,4 @@
-import { contrastRatio } from './contrast.ts';
+import { inkOn } from './contrast.ts';
 import {
   DEFAULT_HOME_SECTION_ORDER,
   type HomeSection,
@@ -292,13 +292,6 @@ const SECTION_OVERRIDES: Partial<Record<ThemeId, readonly HomeSection[]>> = {
   harborF5: orderFromPositions(NEWS_FIRST_SECTION_POSITIONS),
 };
 
-/** Near-black or white, whichever reads better on `background` (the cricket secondaries vary). */
-function readableOn(background: string): string {
-  const dark = '#1a1a1a';
-  const light = '#ffffff';
-  return contrastRatio(dark, background) >= contrastRatio(light, background) ? dark : light;
-}
-
 function buildTheme(operator: Operator, family: ThemeFamily): Theme {
   const brand = OPERATOR_BRANDS[operator];
   const id: ThemeId = `${operator}${family}`;
@@ -312,7 +305,7 @@ function buildTheme(operator: Operator, family: ThemeFamily): Theme {
       primary: brand.primary,
       onPrimary: brand.onPrimary,
       secondary,
-      onSecondary: family === 'F5' ? brand.onSecondary : readableOn(secondary),
+      onSecondary: family === 'F5' ? brand.onSecondary : inkOn(secondary),
       accent: brand.accent,
       background: '#f3f4f6',
       surface: '#ffffff',
