@@ -169,14 +169,15 @@ for (const sport of ['soccer', 'cricket'] as const)
       } else await vice.focus();
       const role = (await vice.isDisabled()) ? 'C' : 'V';
       await page.keyboard.press('Enter');
-      await expect(sheet).toBeHidden();
-      await expect(card(page, target.id)).toBeFocused();
-      await expect(card(page, target.id).locator(`.pitch-armband-${role}`)).toBeVisible();
-      // A toast names him, and his card is highlighted for a moment.
+      // A toast names him, and his card is highlighted for a moment (checked first: both go away
+      // after a few seconds).
       await expect(page.getByTestId('toast')).toHaveText(
         (role === 'C' ? tr.toast.captain : tr.toast.vice).replace('{{name}}', target.name),
       );
       await expect(card(page, target.id)).toHaveAttribute('data-flash', '');
+      await expect(sheet).toBeHidden();
+      await expect(card(page, target.id)).toBeFocused();
+      await expect(card(page, target.id).locator(`.pitch-armband-${role}`)).toBeVisible();
       await keep(page, info, `${sport}-${lang}-armband-toast`);
 
       // Transfer out: he leaves, and the list of his position opens to pick who replaces him.

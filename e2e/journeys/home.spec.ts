@@ -55,14 +55,17 @@ test('the signed-in home shows the round overview, fixtures, team of the week an
   await page.reload({ waitUntil: 'networkidle' });
   expect(apiCalls).toEqual([]);
 
-  // Gameweek overview: the last round played (the API's current round, finished) with its figures,
-  // the next one open with a ticking countdown.
+  // My gameweek: the next round (open) with a ticking countdown and the one next action (a new
+  // demo manager has no team: pick it), then the last round played (the API's current round,
+  // finished) with its figures.
   const { current, next } = await roundsOf(page.request);
   expect(current.status).toBe('FINISHED');
   expect(next.status).toBe('OPEN');
-  const overview = page.getByTestId('round-card');
-  await expect(overview).toContainText(current.name);
-  await expect(overview).toContainText(next.name);
+  const card = page.getByTestId('my-gameweek');
+  await expect(card.getByRole('heading', { level: 2 })).toContainText(next.name);
+  await expect(card.getByTestId('next-action')).toHaveText('Pick your team');
+  await expect(card.getByTestId('next-action')).toHaveAttribute('href', '/my-team');
+  await expect(page.getByTestId('round-card')).toContainText(current.name);
   await expect(page.getByTestId('gameweek-overview')).toContainText('pts');
   const countdown = page.getByTestId('deadline-countdown');
   await expect(countdown).toHaveText(/\d\d:\d\d:\d\d/);
@@ -86,23 +89,25 @@ test('the signed-in home shows the round overview, fixtures, team of the week an
     );
   }
 
-  // Team of the week: a full eleven on the pitch.
-  const totw = page.getByTestId('home-team-of-the-week');
-  await expect(totw.locator('.pitch')).toBeVisible();
-  await expect(totw.locator('.pitch-card')).toHaveCount(11);
+  // Team of the week: a full eleven, keeper first.
+  const totw = page.getByTestId('home-team-of-the-week-players');
+  await expect(totw.locator('.hs-tile')).toHaveCount(11);
+  await expect(totw.locator('.hs-tile').first()).toContainText('GK');
 
   // News: the tenant's items and the match reports of the round.
   const news = page.getByTestId('home-news');
   await expect(news).toContainText('Win a smartphone every season');
   await expect(news).toContainText('Match report');
 
-  // Order: the theme's ten first (gameweek … discover links), then the sections it does not order.
+  // Order: my gameweek, live matches, the rest of the theme's ten (the team prompt is the card's
+  // next action), then the sections it does not order.
   const order = await page
     .locator('[data-section]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
   const at = (s: string) => order.indexOf(s);
   expect(at('gameweek')).toBe(0);
-  expect(at('prompt')).toBe(1);
+  expect(at('liveMatches')).toBe(1);
+  expect(at('prompt')).toBe(-1);
   expect(at('fixtures')).toBeGreaterThan(at('liveMatches'));
   expect(at('news')).toBeGreaterThan(at('fixtures'));
   expect(at('discoverLinks')).toBeGreaterThan(at('news'));
@@ -122,7 +127,9 @@ test('the guest home shows the public sections and invites the guest to subscrib
     '/free-sign-up',
   );
   await expect(page.getByTestId('round-card')).toContainText(current.name);
-  await expect(page.getByTestId('round-card')).toContainText(next.name);
+  await expect(page.getByTestId('my-gameweek')).toContainText(next.name);
+  // The guest's one next action is to join: the invitation is in the my-gameweek card.
+  await expect(page.getByTestId('my-gameweek').getByTestId('guest-invite')).toBeVisible();
   await expect(page.getByTestId('deadline-countdown')).toHaveText(/\d\d:\d\d:\d\d/);
   await expect(page.getByTestId('home-fixtures')).toBeVisible();
   await expect(page.getByTestId('home-news')).toBeVisible();
@@ -145,7 +152,9 @@ test('a section whose data is missing is left out, never shown empty', async ({ 
   await expect(page.getByTestId('guest-invite')).toBeVisible();
   await expect(page.locator('[data-section="videos"]')).toHaveCount(0);
   await expect(page.getByTestId('home-fixtures')).toBeVisible();
-  await expect(page.getByTestId('home-team-of-the-week').locator('.pitch-card')).toHaveCount(11);
+  await expect(page.getByTestId('home-team-of-the-week-players').locator('.hs-tile')).toHaveCount(
+    11,
+  );
   await expect(page.getByTestId('home-standings')).toBeVisible();
   await expect(page.locator('[data-section]:empty')).toHaveCount(0);
 });

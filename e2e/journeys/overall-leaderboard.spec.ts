@@ -5,8 +5,8 @@ import { signInAsDemo } from '../support/session.ts';
 // Issue 18, defect 2: a demo manager who saves a team reaches the overall standings from home (the
 // leaderboard led to "You are in no league yet": no manager was ever in the overall league), and a guest
 // can read the overall standings on /leaderboard instead of being sent away. Rounds 1–4 of the real
-// season are scored, so home shows the overall leaderboard's first rows and its "See the full
-// leaderboard" link, which the journey takes.
+// season are scored, so home shows the overall leaderboard's first rows and its "See all" link,
+// which the journey takes.
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -21,7 +21,7 @@ test('a demo manager who saves a team reaches the overall standings from home', 
   await expect(page.getByTestId('save-status')).toContainText('Your team is saved.');
 
   await page.goto('/home');
-  await page.getByRole('link', { name: 'See the full leaderboard' }).click();
+  await page.getByRole('link', { name: 'See all: Leaderboard' }).click();
   await page.waitForURL('**/leaderboard');
   await expect(page.getByTestId('no-leagues')).toHaveCount(0);
   await expect(page.getByTestId('league-panel')).toContainText('Overall');

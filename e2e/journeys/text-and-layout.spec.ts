@@ -144,21 +144,29 @@ test('a league of one says "1 manager"; home then says "Your leagues" once, and 
   await expect(page.getByRole('combobox', { name: 'League' })).toHaveValue(/.+/);
   await expect(page.locator('option', { hasText: 'Just me' })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Your leagues' })).toHaveCount(1);
-  await expect(page.locator('h2.welcome')).not.toHaveText(/,\s*$/);
+  await expect(page.locator('.mg-welcome')).toHaveText(/\S/);
+  await expect(page.locator('.mg-welcome')).not.toHaveText(/,\s*$/);
 });
 
 test('a formation line stays one line on a 360 px phone: five defenders are not drawn 4 + 1', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAsDemo(page);
-  const pitch = page.getByTestId('home-team-of-the-week').locator('.pitch');
-  await expect(pitch.locator('.pitch-card')).toHaveCount(11);
-  // Each line of the team of the week is one row; then the widest line a soccer formation has
+  // The team's pitch on /my-team (the home shows the team of the week as tiles).
+  await page.goto('/my-team');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Quick pick' }).click();
+  await expect(page.getByTestId('picked-count')).toHaveText('15/15', { timeout: 20_000 });
+  // The starting eleven's lines (the bench is a row of its own below them).
+  const pitch = page.getByTestId('squad-builder').locator('.pitch');
+  await expect(pitch.locator('ul.pitch-row').getByTestId('pitch-player')).toHaveCount(11);
+  // Each line of the starting eleven is one row; then the widest line a soccer formation has
   // (five), made of the page's own cards and styles.
   const tops = () =>
     pitch
-      .locator('.pitch-row')
+      .locator('ul.pitch-row')
       .evaluateAll((rows) =>
         rows.map(
           (r) =>
@@ -167,7 +175,7 @@ test('a formation line stays one line on a 360 px phone: five defenders are not 
       );
   expect((await tops()).every((n) => n === 1)).toBe(true);
   await pitch
-    .locator('.pitch-row')
+    .locator('ul.pitch-row')
     .nth(1)
     .evaluate((row) => {
       while (row.children.length < 5) row.append(row.children[0]!.cloneNode(true));

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { type LiveEvents, liveEvents } from './jobs/live-events.ts';
+import metrics from './plugins/app/metrics.ts';
 import requestContext from './plugins/app/request-context.ts';
 import services from './plugins/app/services.ts';
 import dbPlugin from './plugins/external/db.ts';
@@ -56,6 +57,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger);
 
   app.decorate('events', opts.events ?? liveEvents);
+  await app.register(metrics);
   await app.register(services, opts.clock ? { clock: opts.clock } : {});
   await app.register(requestContext);
 

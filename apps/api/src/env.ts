@@ -10,6 +10,7 @@ export const DEMO_WEB_PROXY_SECRET = 'gameweek-demo-web-proxy-secret-change-me';
 /** Public defaults: the sandbox ships the same secret, so `npm start` works with no configuration. */
 export const DEMO_OPERATOR_SECRET = 'sandbox-demo-secret-change-me';
 const DEMO_OTP_PEPPER = 'demo-otp-pepper-change-me';
+const DEMO_FEED_KEY_SECRET = 'demo-feed-key-secret-change-me';
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -74,6 +75,13 @@ export const EnvSchema = z.object({
     .default('EUR'),
   BILLING_PERIOD_DAYS: z.coerce.number().int().min(1).max(366).default(7),
   BILLING_DESCRIPTION: z.string().min(1).max(200).default('Gameweek weekly pass'),
+  /**
+   * Key of the HMAC that derives each data-feed key's signing secret from its id and salt (ADR 0039): the
+   * database alone holds nothing that signs. Production refuses the demo one; changing it voids every key.
+   */
+  FEED_KEY_SECRET: z.string().min(16).default(DEMO_FEED_KEY_SECRET),
+  /** Bearer token for GET /metrics; unset = served to loopback peers only (ADR 0040). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Requests per minute per client on each account/operator call. */
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
@@ -89,6 +97,8 @@ function productionIssues(env: Env): string[] {
     issues.push('  OPERATOR_SHARED_SECRET: set a real secret in production');
   // The local outbox (and its /dev/mailbox page) would hold everyone's reset links.
   if (!env.SMTP_URL) issues.push('  SMTP_URL: production sends real e-mail');
+  if (env.FEED_KEY_SECRET === DEMO_FEED_KEY_SECRET)
+    issues.push('  FEED_KEY_SECRET: set a real secret in production');
   if (env.OTP_PEPPER === DEMO_OTP_PEPPER)
     issues.push('  OTP_PEPPER: set a real pepper in production');
   return issues;

@@ -5,6 +5,7 @@
 import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signFeedRequest } from '../src/services/feed/feed-signature.ts';
 import { DRIVERS, demoLogin, json, setup, type TestContext } from './helpers/setup.ts';
 
 interface JsonSchema {
@@ -117,10 +118,13 @@ describe.each(DRIVERS)('integer bounds (%s)', (driver) => {
   let ctx: TestContext;
   let token: string;
   let doc: { paths: Record<string, Record<string, Operation>> };
+  // The data feed's calls are signed with a provider's key instead of a bearer token (ADR 0039).
+  let feedKey: { keyId: string; secret: string };
 
   beforeAll(async () => {
     ctx = await setup(driver);
     token = await demoLogin(ctx.app);
+    feedKey = await ctx.app.services.feedKeys.create(ctx.tenantA.id, 'x');
     doc = json(await ctx.app.inject({ url: '/docs/json' }));
   });
   afterAll(() => ctx.close());
@@ -140,6 +144,19 @@ describe.each(DRIVERS)('integer bounds (%s)', (driver) => {
     const bodySchema = op.requestBody?.content?.['application/json']?.schema;
     let payload = bodySchema ? sample(bodySchema) : undefined;
     if (t.where === 'body') payload = setIn(payload, t.field, bad);
+    if (url.startsWith('/feed/')) {
+      const text = payload === undefined ? '' : JSON.stringify(payload);
+      const method = t.method.toUpperCase() as 'POST';
+      return ctx.app.inject({
+        method,
+        url,
+        headers: {
+          ...signFeedRequest(feedKey, method, url, text),
+          ...(text ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(text ? { payload: text } : {}),
+      });
+    }
     return ctx.app.inject({
       method: t.method.toUpperCase() as 'GET',
       url,

@@ -118,6 +118,7 @@ describe('forwarded client addresses', () => {
       WEB_PROXY_SECRET: SECRET,
       OPERATOR_SHARED_SECRET: 'operator-secret-0123456789',
       OTP_PEPPER: 'otp-pepper-0123456789',
+      FEED_KEY_SECRET: 'feed-key-secret-0123456789',
       SMTP_URL: 'smtp://mail.example:587',
     };
     expect(loadEnv(production).WEB_PROXY_SECRET).toBe(SECRET);
@@ -127,6 +128,7 @@ describe('forwarded client addresses', () => {
       ['WEB_PROXY_SECRET', /WEB_PROXY_SECRET/],
       ['OPERATOR_SHARED_SECRET', /OPERATOR_SHARED_SECRET/],
       ['OTP_PEPPER', /OTP_PEPPER/],
+      ['FEED_KEY_SECRET', /FEED_KEY_SECRET/],
       ['SMTP_URL', /SMTP_URL/],
     ] as const) {
       const { [key]: _dropped, ...rest } = production;

@@ -1,7 +1,9 @@
 import { CommentaryLineSchema } from '@gameweek/contracts/home';
 import { LANGUAGE_CODES } from '@gameweek/i18n/languages';
 import { RESOURCES } from '@gameweek/i18n/resources';
+import { HOME_SECTIONS } from '@gameweek/themes/sections';
 import { THEMES } from '@gameweek/themes/themes';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commentaryMatch, keyLines, searchMarket } from '../app/features/home/home-data.server.ts';
 import {
@@ -9,6 +11,7 @@ import {
   countdownParts,
   difficultyLevel,
   formatCountdown,
+  nextAction,
   pageOrder,
   pitchRows,
   renderableSections,
@@ -20,7 +23,6 @@ import { formatNrr } from '../app/features/home/standings-sections.tsx';
 
 const full: SectionData = {
   signedIn: true,
-  gameweek: true,
   liveMatches: 2,
   selectionTrends: 5,
   showStatistics: true,
@@ -39,25 +41,47 @@ const full: SectionData = {
 };
 
 describe('home section order', () => {
-  it('follows the theme order, then the sections no theme orders', () => {
-    const order = pageOrder(THEMES.whiteLabelF5.homeSections);
-    expect(order.slice(0, 10)).toEqual([...THEMES.whiteLabelF5.homeSections]);
-    expect(order.slice(10)).toEqual([...TRAILING_SECTIONS]);
+  it('opens with my gameweek and live matches, then the theme order, then the sections no theme orders', () => {
+    const theme = THEMES.whiteLabelF5.homeSections;
+    const order = pageOrder(theme);
+    expect(order.slice(0, 2)).toEqual(['gameweek', 'liveMatches']);
+    // The team prompt is the my-gameweek card's next action, not a card of its own.
+    expect(order).not.toContain('prompt');
+    const rest = theme.filter((s) => !['gameweek', 'liveMatches', 'prompt'].includes(s));
+    expect(order.slice(2, 2 + rest.length)).toEqual(rest);
+    expect(order.slice(2 + rest.length)).toEqual([...TRAILING_SECTIONS]);
     expect(renderableSections(order, availableSections(full))).toEqual(order);
   });
 
-  it('keeps the news-first operator order', () => {
+  it('keeps the news-first operator order after my gameweek and live matches', () => {
     const order = renderableSections(
       pageOrder(THEMES.harborF5.homeSections),
       availableSections(full),
     );
-    expect(order.slice(0, 4)).toEqual(['news', 'statCardLinks', 'videos', 'gameweek']);
+    expect(order.slice(0, 5)).toEqual([
+      'gameweek',
+      'liveMatches',
+      'news',
+      'statCardLinks',
+      'videos',
+    ]);
+  });
+
+  it('lists each section once, whatever order a theme gives', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...HOME_SECTIONS]), (themeOrder) => {
+        const order = pageOrder(themeOrder);
+        expect(new Set(order).size).toBe(order.length);
+        expect(order.slice(0, 2)).toEqual(['gameweek', 'liveMatches']);
+        const rest = themeOrder.filter((s) => !['gameweek', 'liveMatches', 'prompt'].includes(s));
+        expect(order.slice(2, 2 + rest.length)).toEqual(rest);
+      }),
+    );
   });
 
   it('omits every section without data', () => {
     const empty: SectionData = {
       ...full,
-      gameweek: false,
       liveMatches: 0,
       selectionTrends: 0,
       showStatistics: false,
@@ -76,7 +100,7 @@ describe('home section order', () => {
     };
     expect(
       renderableSections(pageOrder(THEMES.whiteLabelF5.homeSections), availableSections(empty)),
-    ).toEqual(['prompt', 'discoverLinks', 'search']);
+    ).toEqual(['gameweek', 'discoverLinks', 'search']);
   });
 
   it('leaves the signed-in sections out for a guest', () => {
@@ -88,6 +112,26 @@ describe('home section order', () => {
   });
 });
 
+describe("my gameweek's next action", () => {
+  const base = { signedIn: true, hasTeam: true, roundLive: false, deadlinePassed: false };
+  it('invites a guest to join, whatever the round', () => {
+    for (const roundLive of [true, false])
+      for (const deadlinePassed of [true, false])
+        expect(nextAction({ ...base, signedIn: false, roundLive, deadlinePassed })).toBe('join');
+  });
+  it('asks for a team while there is none and the deadline is open, even in a live round', () => {
+    expect(nextAction({ ...base, hasTeam: false })).toBe('pick');
+    expect(nextAction({ ...base, hasTeam: false, roundLive: true })).toBe('pick');
+  });
+  it('follows the live round, makes transfers before the deadline, else shows the points', () => {
+    expect(nextAction({ ...base, roundLive: true })).toBe('live');
+    expect(nextAction({ ...base, roundLive: true, deadlinePassed: true })).toBe('live');
+    expect(nextAction(base)).toBe('transfer');
+    expect(nextAction({ ...base, deadlinePassed: true })).toBe('points');
+    expect(nextAction({ ...base, hasTeam: false, deadlinePassed: true })).toBe('points');
+  });
+});
+
 describe('home formatting helpers', () => {
   it('splits and formats the countdown with fixed-width digits', () => {
     const ms = ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999;
@@ -95,6 +139,16 @@ describe('home formatting helpers', () => {
     expect(formatCountdown(ms, (d) => `${d}d`)).toBe('2d 03:04:05');
     expect(formatCountdown(59_000, (d) => `${d}d`)).toBe('00:00:59');
     expect(formatCountdown(-5_000, (d) => `${d}d`)).toBe('00:00:00');
+    // In the language's digits (Bengali here), still two of them each.
+    const bn = new Intl.NumberFormat('bn', { minimumIntegerDigits: 2, useGrouping: false });
+    const days = new Intl.NumberFormat('bn');
+    expect(
+      formatCountdown(
+        ms,
+        (d) => `${days.format(d)}d`,
+        (n) => bn.format(n),
+      ),
+    ).toBe('২d ০৩:০৪:০৫');
   });
 
   it('clamps difficulties to the five levels', () => {

@@ -66,6 +66,13 @@ async function renderPlayer(lang: (typeof LANGUAGE_CODES)[number], context: 'soc
   return visibleText(html);
 }
 
+describe("the player page's price", () => {
+  it("is written in the tenant's game money", async () => {
+    expect(await renderPlayer('en', 'soccer')).toContain('£5.5m');
+    expect(await renderPlayer('en', 'cricket')).toContain('5.5 credits');
+  });
+});
+
 describe('stat labels on the player page and the statistics table', () => {
   for (const context of ['soccer', 'cricket'] as const) {
     for (const lang of LANGUAGE_CODES) {

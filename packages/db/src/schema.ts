@@ -928,3 +928,107 @@ export const operatorEvents = pgTable('operator_events', {
   outcome: text().notNull(),
   receivedAt: createdAt(),
 });
+
+// ───────────────────────────── the data feed (issue 21, ADR 0039) ─────────────────────────────
+
+/**
+ * A provider's signing keys for one tenant. The secret itself is never stored: it is derived as
+ * HMAC-SHA256(FEED_KEY_SECRET, `feed-key.<keyId>.<salt>`), handed to the provider once, and derived again to
+ * verify each request (ADR 0039), so a copy of the database alone signs nothing. Two keys of a provider are
+ * valid at once during a rotation: the old one until `retiresAt`.
+ */
+export const feedKeys = pgTable(
+  'feed_keys',
+  {
+    id: id(),
+    /** Public id the provider sends in X-Feed-Key ('fk_…'). */
+    keyId: text().notNull().unique(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    /** Who sends with it ('fpl-json', 'opta', 'demo-replay'); messages must name the same provider. */
+    provider: text().notNull(),
+    salt: text().notNull(),
+    createdAt: createdAt(),
+    /** The key is refused from this instant on (null: no end set). */
+    retiresAt: ts(),
+  },
+  (t) => [index('feed_keys_tenant_provider').on(t.tenantId, t.provider)],
+);
+
+/** Every call to the feed API, signed or not: who sent it, what it asked, what it was answered. */
+export const feedCalls = pgTable(
+  'feed_calls',
+  {
+    id: id(),
+    /** Null when the call named no valid key (then `keyId` is what it sent, if anything). */
+    tenantId: integer().references(() => tenants.id),
+    provider: text(),
+    keyId: text(),
+    method: text().notNull(),
+    path: text().notNull(),
+    statusCode: integer().notNull(),
+    /** 'applied', 'held', 'repeated', 'refused: <code>', 'read'. */
+    outcome: text().notNull(),
+    ip: text().notNull(),
+    receivedAt: ts().notNull(),
+  },
+  (t) => [index('feed_calls_tenant_received').on(t.tenantId, t.receivedAt)],
+);
+
+/**
+ * Every authenticated feed message with its first answer. (season, provider, fixture ref, sequence) is
+ * unique among messages not refused: a repeat finds its first answer here; a held one waits here until
+ * the fixture's cursor reaches it. A refused message does not take its sequence number.
+ */
+export const feedMessages = pgTable(
+  'feed_messages',
+  {
+    id: id(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    seasonId: integer().references(() => seasons.id),
+    provider: text().notNull(),
+    keyId: text().notNull(),
+    /** The provider's fixture id as sent (fixtures.external_id); null only in a refused unreadable body. */
+    fixtureRef: text(),
+    fixtureId: integer().references(() => fixtures.id),
+    sequence: integer(),
+    kind: text(),
+    /** sha-256 of the exact body: the same number with other content is refused, not taken as a repeat. */
+    bodyHash: text().notNull(),
+    body: jsonb().notNull(),
+    status: text().notNull().$type<'applied' | 'held' | 'refused'>(),
+    /** Why it was refused (error code and message). */
+    reason: text(),
+    responseStatus: integer().notNull(),
+    response: jsonb().notNull(),
+    /** The provider's own time of the message (lag = receivedAt − sentAt). */
+    sentAt: ts(),
+    receivedAt: ts().notNull(),
+    appliedAt: ts(),
+  },
+  (t) => [
+    uniqueIndex('feed_messages_sequence')
+      .on(t.seasonId, t.provider, t.fixtureRef, t.sequence)
+      .where(sql`${t.status} <> 'refused'`),
+    index('feed_messages_status').on(t.tenantId, t.status, t.receivedAt),
+  ],
+);
+
+/** Per fixture and provider: the last sequence number applied (messages apply in order from 1). */
+export const feedCursors = pgTable(
+  'feed_cursors',
+  {
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    provider: text().notNull(),
+    fixtureRef: text().notNull(),
+    appliedThrough: integer().notNull().default(0),
+    lastReceivedAt: ts(),
+    lastSentAt: ts(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.provider, t.fixtureRef] })],
+);

@@ -35,6 +35,7 @@ import {
   moveRoundStatus,
   previousRoundFinal,
 } from '../repositories/round-repository.ts';
+import { lockSeasonScoring } from '../repositories/scoring-repository.ts';
 import { loadReplay, oversAt, scoreCricketFixture, scoreCricketRound } from './cricket-scoring.ts';
 import { finaliseH2hRound, pairH2hRound } from './h2h.ts';
 import { type LiveEvent, type LiveEvents, liveEvents } from './live-events.ts';
@@ -225,6 +226,7 @@ async function finishFixture(
   const events: LiveEvent[] = [];
   const fixture = await loadFixture(tx, step.id);
   if (fixture.status !== 'LIVE') return [];
+  await lockSeasonScoring(tx, fixture.seasonId);
   const cricket = fixture.sport === 'cricket';
   const rules = cricket ? undefined : rulesForSeason(fixture.seasonName);
   // Cricket's `minute` is overs bowled (full time = every over of the match).
@@ -285,6 +287,7 @@ async function finaliseRound(tx: Database, { step, now, at }: StepContext): Prom
   if (round.status === 'FINISHED') return [];
   if ((await unfinishedFixtures(tx, round.id)) > 0) return [];
   if (!(await previousRoundFinal(tx, round.seasonId, round.number))) return [];
+  await lockSeasonScoring(tx, round.seasonId);
   if (round.sport === 'cricket') await scoreCricketRound(tx, round, true, now);
   else await scoreSoccerRound(tx, rulesForSeason(round.seasonName), round, true, now);
   await finaliseH2hRound(tx, round);

@@ -81,22 +81,72 @@ export async function scoreSoccerFixture(
     const r = revealSoccerFixture(fixture.id, replayPlayers, Math.min(minute, FULL_TIME - 1));
     homeScore = r.homeScore;
     awayScore = r.awayScore;
-    const bonus = bonusFromBps(
-      rules,
-      r.players.map((p) => ({
-        element: p.playerId,
-        bps: p.stats.bps ?? 0,
-        minutes: p.stats.minutes ?? 0,
-      })),
+    // Bonus ranks every player revealed so far; only those with stats get a row.
+    const played = new Set(
+      r.players.filter((p) => Object.keys(p.stats).length > 0).map((p) => p.playerId),
     );
-    revealed = r.players
-      .filter((p) => Object.keys(p.stats).length > 0)
-      .map((p) => {
-        const b = bonus.get(p.playerId);
-        return { playerId: p.playerId, stats: b ? { ...p.stats, bonus: b } : p.stats };
-      });
+    revealed = withProvisionalBonus(rules, r.players).filter((p) => played.has(p.playerId));
   }
+  const changed = await writeSoccerFixturePoints(
+    tx,
+    rules,
+    fixture,
+    positionOf,
+    revealed,
+    final,
+    now,
+  );
+  return { homeScore, awayScore, changed };
+}
 
+/**
+ * A fixture played by the data feed (ADR 0039): its stored stats are what happened so far, not a source to
+ * reveal, so they are scored as they stand (live with provisional bonus from BPS so far, as a replay is;
+ * final with the provider's bonus). Returns the players whose points changed.
+ */
+export async function scoreFedSoccerFixture(
+  tx: Database,
+  rules: SoccerSeasonRules,
+  fixture: Pick<FixtureRef, 'id' | 'roundId'>,
+  final: boolean,
+  now: Date,
+): Promise<{ playerId: number; points: number }[]> {
+  const source = await fixtureStatsWithPlayers(tx, fixture.id);
+  const positionOf = new Map(source.map((s) => [s.playerId, s.position as PlayerPosition]));
+  const stored = source.map((s) => ({ playerId: s.playerId, stats: numeric(s.stats) }));
+  const scored = final ? stored : withProvisionalBonus(rules, stored);
+  return writeSoccerFixturePoints(tx, rules, fixture, positionOf, scored, final, now);
+}
+
+/** Live stats with the bonus the BPS so far would give (FPL's provisional bonus). */
+function withProvisionalBonus(
+  rules: SoccerSeasonRules,
+  players: readonly { playerId: number; stats: Record<string, number> }[],
+): { playerId: number; stats: Record<string, number> }[] {
+  const bonus = bonusFromBps(
+    rules,
+    players.map((p) => ({
+      element: p.playerId,
+      bps: p.stats.bps ?? 0,
+      minutes: p.stats.minutes ?? 0,
+    })),
+  );
+  return players.map((p) => {
+    const b = bonus.get(p.playerId);
+    return { playerId: p.playerId, stats: b ? { ...p.stats, bonus: b } : p.stats };
+  });
+}
+
+/** Points of each player from his stats by the rules engine, upserted; answers those that changed. */
+async function writeSoccerFixturePoints(
+  tx: Database,
+  rules: SoccerSeasonRules,
+  fixture: Pick<FixtureRef, 'id' | 'roundId'>,
+  positionOf: ReadonlyMap<number, PlayerPosition>,
+  revealed: readonly { playerId: number; stats: Record<string, number> }[],
+  final: boolean,
+  now: Date,
+): Promise<{ playerId: number; points: number }[]> {
   const previous = await storedFixturePoints(tx, fixture.id);
   const before = new Map(previous.map((p) => [p.playerId, p]));
   const changed: { playerId: number; points: number }[] = [];
@@ -118,7 +168,7 @@ export async function scoreSoccerFixture(
     };
   });
   await writePlayerFixturePoints(tx, values);
-  return { homeScore, awayScore, changed };
+  return changed;
 }
 
 function numeric(stats: Readonly<Record<string, number | boolean>>): Record<string, number> {

@@ -21,6 +21,10 @@ export async function nextDueStep(db: Database, now: Date): Promise<DueStep | un
       -- 2024 dates would otherwise be played through at once the first time the clock ticks).
       select s.id from seasons s join competitions c on c.id = s.competition_id
         where c.sport = 'soccer' or s.clock->>'mode' = 'replay'
+    ), replayed as (
+      -- Seasons whose matches the clock plays; a live season's fixtures are played by the data feed
+      -- (ADR 0039): kick-off, live stats and full time arrive as messages, rounds still move by the clock.
+      select id from clocked where id in (select id from seasons where clock->>'mode' is distinct from 'live')
     )
     select kind, id, run_at from (
       select 'open' as kind, r.id, r.opens_at as run_at from rounds r
@@ -31,11 +35,11 @@ export async function nextDueStep(db: Database, now: Date): Promise<DueStep | un
       union all
       select 'start', f.id, f.kickoff_at from fixtures f join rounds r on r.id = f.round_id
         where f.status = 'SCHEDULED' and f.kickoff_at <= ${now} and r.status in ('LOCKED', 'LIVE')
-          and f.season_id in (select id from clocked)
+          and f.season_id in (select id from replayed)
       union all
       select 'finish', f.id, f.kickoff_at + ((s.clock->>'matchMs')::int * interval '1 millisecond')
         from fixtures f join seasons s on s.id = f.season_id
-        where f.status = 'LIVE'
+        where f.status = 'LIVE' and s.clock->>'mode' is distinct from 'live'
           and f.kickoff_at + ((s.clock->>'matchMs')::int * interval '1 millisecond') <= ${now}
       union all
       select 'finalise', r.id, greatest(r.deadline_at, coalesce(

@@ -71,12 +71,13 @@ export async function updateLiveFixture(
     .where(and(eq(fixtures.id, id), eq(fixtures.status, 'LIVE')));
 }
 
-/** Ids of the live fixtures, in kick-off order. */
+/** Ids of the live fixtures the clock replays (not a live season's: the feed plays those), in kick-off order. */
 export async function liveFixtureIds(db: Database): Promise<number[]> {
   const rows = await db
     .select({ id: fixtures.id })
     .from(fixtures)
-    .where(eq(fixtures.status, 'LIVE'))
+    .innerJoin(seasons, eq(seasons.id, fixtures.seasonId))
+    .where(and(eq(fixtures.status, 'LIVE'), sql`${seasons.clock}->>'mode' is distinct from 'live'`))
     .orderBy(asc(fixtures.kickoffAt), asc(fixtures.id));
   return rows.map((r) => r.id);
 }

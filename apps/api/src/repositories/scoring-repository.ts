@@ -16,7 +16,7 @@ import {
   squadRounds,
   squads,
 } from '@gameweek/db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { previousRound } from './round-repository.ts';
 
 export type PlayerFixturePointsInsert = typeof playerFixturePoints.$inferInsert;
@@ -233,4 +233,13 @@ export async function writeManagerRoundScores(
     HISTOGRAM_COLUMNS,
     histogram.map((h) => [h.tenantId, h.roundId, h.kind, h.points, h.managers]),
   );
+}
+
+/**
+ * Takes the season's scoring lock until the transaction ends: whoever re-scores a season's rounds (the
+ * clock's full time and finalisation, a feed message) does it one at a time, so a round's scores are never
+ * computed from stats a concurrent writer has changed meanwhile (ADR 0039).
+ */
+export async function lockSeasonScoring(tx: Database, seasonId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(2126, ${seasonId}::int)`);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.ts';
 import configRoutes from './config/index.ts';
+import feedRoutes from './feed/index.ts';
 import gamesRoutes from './games/index.ts';
 import homeRoutes from './home/index.ts';
 import leagueRoutes, { overallLeaderboardRoutes } from './leagues/index.ts';
@@ -16,6 +17,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   // Issue 4: account and operator calls (tenant-scoped inside), operator callbacks, local mailbox.
   await app.register(accountAndOperatorRoutes);
+  // Issue 21: the data feed, authenticated by its signed keys rather than a tenant's host (ADR 0039).
+  await app.register(feedRoutes, { prefix: '/feed/v1' });
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', scoped.resolveTenant);
     await scoped.register(authRoutes, { prefix: '/auth' });

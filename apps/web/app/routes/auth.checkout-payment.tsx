@@ -37,7 +37,7 @@ function OfferTerms({ offer }: { offer: Offer }) {
       <p>
         <strong>{offer.description}</strong>
       </p>
-      <p>{t('checkout.price', { price, days: offer.period_days })}</p>
+      <p>{t('checkout.price', { price, count: offer.period_days })}</p>
     </div>
   );
 }

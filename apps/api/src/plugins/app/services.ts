@@ -14,6 +14,9 @@ import { AuthService } from '../../services/auth-service.ts';
 import { BillingService } from '../../services/billing/billing-service.ts';
 import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
+import { FeedIngest } from '../../services/feed/feed-ingest.ts';
+import { FeedKeys } from '../../services/feed/feed-keys.ts';
+import { FeedStatusService } from '../../services/feed/feed-status.ts';
 import { HomeService } from '../../services/home-service.ts';
 import { LeagueService } from '../../services/league-service.ts';
 import { EmailVerificationService } from '../../services/mail/email-verification.ts';
@@ -147,6 +150,13 @@ function createServices(
     passwords: new PasswordService(app.db, mailer, clock, loginThrottle),
     emailVerification: new EmailVerificationService(app.db, mailer, clock),
     profileRemoval: new ProfileRemoval(app.db, billing, env.OTP_PEPPER),
+    // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
+    feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
+    feedIngest: new FeedIngest(app.db, app.events, clock, {
+      count: (outcome) => app.metrics.feedMessages.inc({ outcome }),
+      ranked: (seconds) => app.metrics.feedEventToRanks.observe(seconds),
+    }),
+    feedStatus: new FeedStatusService(app.db, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -176,5 +186,5 @@ export default fp<{ clock?: () => Date }>(
     });
     app.addHook('onClose', async () => unsubscribe());
   },
-  { name: 'services', dependencies: ['env', 'db'] },
+  { name: 'services', dependencies: ['env', 'db', 'metrics'] },
 );

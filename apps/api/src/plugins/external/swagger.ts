@@ -3,6 +3,27 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /** Request bodies shown in the docs (OpenAPI `examples` of the JSON body). */
+    bodyExamples?: readonly unknown[];
+  }
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The zod transform, plus a route's `bodyExamples` as its body's examples. */
+function transform(input: TransformInput) {
+  const out = jsonSchemaTransform(input);
+  const examples = (input.schema as { bodyExamples?: readonly unknown[] } | undefined)
+    ?.bodyExamples;
+  const schema = out.schema as Record<string, unknown>;
+  delete schema.bodyExamples;
+  if (examples && schema.body && typeof schema.body === 'object')
+    schema.body = { ...(schema.body as object), examples };
+  return out;
+}
+
 /** OpenAPI generated from the same zod schemas that validate requests and strip responses. */
 export default fp(
   async (app) => {
@@ -19,7 +40,7 @@ export default fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform,
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });
   },

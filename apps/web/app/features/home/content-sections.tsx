@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { Img } from '../../components/img.tsx';
-import { dateFormat } from '../../lib/intl.ts';
+import { dateFormat, numberFormat } from '../../lib/intl.ts';
 import type { HomeData } from './home-data.server.ts';
 import { safeUrl } from './home-sections.ts';
-import { PlayerRows, Section } from './section.tsx';
+import { Carousel, PlayerRows, Section } from './section.tsx';
 
 /** What the service publishes and finds: news, videos, prizes, the opt-in terms, the search. */
 
@@ -26,21 +26,23 @@ export function News({ items }: { items: ContentItem[] }) {
   const { t } = useTranslation('game');
   return (
     <Section id="hs-news" title={t('home.news')} testId="home-news">
-      <ul className="hs-list">
+      <Carousel label={t('home.news')} className="hs-track-wide">
         {items.map((n) => {
           const href = safeUrl(n.url);
           return (
             <li key={n.id} className="hs-news">
-              {n.kind === 'match_report' && (
-                <span className="hs-badge">{t('home.matchReport')}</span>
-              )}
               <h3 className="hs-sub">{href ? <a href={href}>{n.title}</a> : n.title}</h3>
               <p className="hs-body">{n.body}</p>
-              <ContentDate iso={n.published_at} />
+              <p className="hs-news-meta">
+                <ContentDate iso={n.published_at} />
+                {n.kind === 'match_report' && (
+                  <span className="hs-badge">{t('home.matchReport')}</span>
+                )}
+              </p>
             </li>
           );
         })}
-      </ul>
+      </Carousel>
     </Section>
   );
 }
@@ -55,7 +57,7 @@ export function Videos({ items }: { items: ContentItem[] }) {
   if (playable.length === 0) return null;
   return (
     <Section id="hs-videos" title={t('home.videos')} testId="home-videos">
-      <ul className="hs-videos">
+      <Carousel label={t('home.videos')} className="hs-track-wide">
         {playable.map((v) => {
           const thumb = safeUrl(v.image_url);
           return (
@@ -79,17 +81,17 @@ export function Videos({ items }: { items: ContentItem[] }) {
             </li>
           );
         })}
-      </ul>
+      </Carousel>
     </Section>
   );
 }
 
 /** Search players and clubs: a GET form answered by the home loader. */
 export function HomeSearch({ data, action }: { data: HomeData; action: string }) {
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
   const s = data.search;
   return (
-    <Section id="hs-search" title={t('home.search')}>
+    <Section id="hs-search" title={t('home.search')} hideTitle>
       <Form method="get" action={action} className="hs-search-form" role="search">
         <label className="visually-hidden" htmlFor="hs-q">
           {t('home.searchLabel')}
@@ -125,7 +127,7 @@ export function HomeSearch({ data, action }: { data: HomeData; action: string })
               <PlayerRows
                 rows={s.players.map((p) => ({ player: p, value: p.total_points }))}
                 testId="home-search-players"
-                value={(v) => t('points.value', { points: v })}
+                value={(v) => t('points.value', { points: numberFormat(i18n.language).format(v) })}
               />
             </>
           )}
@@ -139,18 +141,19 @@ export function HomeSearch({ data, action }: { data: HomeData; action: string })
 export function PrizesSection({ prizes }: { prizes: { title: string; description: string }[] }) {
   const { t } = useTranslation('game');
   return (
-    <Section id="hs-prizes" title={t('home.prizes')}>
-      <ul className="hs-list">
+    <Section
+      id="hs-prizes"
+      title={t('home.prizes')}
+      more={{ to: '/prizes', label: t('home.seeAllShort') }}
+    >
+      <Carousel label={t('home.prizes')} className="hs-track-wide">
         {prizes.map((p) => (
           <li key={p.title} className="hs-news">
             <h3 className="hs-sub">{p.title}</h3>
             <p className="hs-body">{p.description}</p>
           </li>
         ))}
-      </ul>
-      <AppLink to="/prizes" className="button button-secondary">
-        {t('home.seePrizes')}
-      </AppLink>
+      </Carousel>
     </Section>
   );
 }
@@ -159,11 +162,12 @@ export function PrizesSection({ prizes }: { prizes: { title: string; description
 export function OptIn({ title, locale }: { title: string; locale: string }) {
   const { t } = useTranslation('game');
   return (
-    <Section id="hs-optin" title={<span lang={locale}>{title}</span>}>
-      <p>{t('home.optInSentence')}</p>
-      <AppLink to="/public/terms/optin" className="button button-secondary">
-        {t('home.optInRead')}
-      </AppLink>
+    <Section
+      id="hs-optin"
+      title={<span lang={locale}>{title}</span>}
+      more={{ to: '/public/terms/optin', label: t('home.optInRead') }}
+    >
+      <p className="hs-body">{t('home.optInSentence')}</p>
     </Section>
   );
 }

@@ -4,11 +4,11 @@ import { useShell } from '../../lib/use-shell.ts';
 import type { HomeData } from './home-data.server.ts';
 import { HomeSections } from './home-page.tsx';
 
-function Invite({ testId }: { testId: string }) {
+function Invite() {
   const { t } = useTranslation();
   const { productName, freeSignUp } = useShell();
   return (
-    <section className="card hs-invite" data-testid={testId}>
+    <section className="card hs-invite" data-testid="guest-invite-end">
       <h2>{t('guest.title', { product: productName })}</h2>
       <p>{t('guest.sentence')}</p>
       <div className="actions">
@@ -25,15 +25,14 @@ function Invite({ testId }: { testId: string }) {
 }
 
 /**
- * The guest home: the invitation to subscribe, then the public sections with data in the theme's
- * order (no team prompt, leagues or own rank), then the invitation again.
+ * The guest home: "my gameweek" with the invitation to join as its next action, then the public
+ * sections with data in the theme's order (no leagues or own rank), then the invitation again.
  */
 export function GuestPage({ data }: { data: HomeData }) {
   return (
     <div className="page">
-      <Invite testId="guest-invite" />
       <HomeSections data={data} signedIn={false} action="/guest" />
-      <Invite testId="guest-invite-end" />
+      <Invite />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/app-link.tsx';
 import { DiscoverLinks } from '../../components/discover-links.tsx';
 import { HydrateLater } from '../../components/hydrate-later.tsx';
 import { isDeadlinePassed } from '../../lib/round.ts';
@@ -15,7 +14,7 @@ import {
   renderableSections,
   safeUrl,
 } from './home-sections.ts';
-import { GameweekOverview } from './live-sections.tsx';
+import { MyGameweek } from './my-gameweek.tsx';
 import { useSectionNodes } from './sections.tsx';
 
 /** The home sections with data, in the theme's order (then the sections no theme orders). */
@@ -30,36 +29,28 @@ export function HomeSections({
 }) {
   const { t } = useTranslation();
   const shell = useShell();
-  const { config, theme, hasTeam, showStatistics, menuTerms } = shell;
+  const { config, theme, showStatistics, menuTerms } = shell;
   // The guest home has no app config in the shell; the loader brings the rounds for it.
   const current = config?.competition.season.rounds.current ?? data.rounds.current;
   const nextRound = shell.nextRound ?? data.rounds.next;
   const deadlinePassed = config ? shell.deadlinePassed : isDeadlinePassed(nextRound);
   const nodes: Partial<Record<PageSection, ReactNode>> = {
     gameweek: (
-      <GameweekOverview
+      <MyGameweek
         data={data.gameweek}
+        leaderboard={data.leaderboard}
         current={current}
         next={nextRound}
         deadlinePassed={deadlinePassed}
+        signedIn={signedIn}
+        welcome={signedIn && config?.user ? welcomeText(t, config.user.name) : null}
       />
-    ),
-    prompt: (
-      <section className="card prompt" data-testid="team-prompt">
-        <p>{hasTeam ? t('home.promptEdit') : t('home.promptCreate')}</p>
-        {!deadlinePassed && (
-          <AppLink className="button" to="/my-team">
-            {hasTeam ? t('hero.edit') : t('hero.create')}
-          </AppLink>
-        )}
-      </section>
     ),
     discoverLinks: <DiscoverLinks />,
     ...useSectionNodes(data, { signedIn, action }),
   };
   const available = availableSections({
     signedIn,
-    gameweek: !!data.gameweek || !!nextRound,
     liveMatches: data.liveMatches.length,
     selectionTrends:
       data.trends.mostSelected.length +
@@ -103,11 +94,8 @@ export function welcomeText(t: TFunction<'common'>, name: string) {
  * "Your leagues").
  */
 export function HomePage({ data }: { data: HomeData }) {
-  const { t } = useTranslation();
-  const { config } = useShell();
   return (
     <div className="page">
-      {config?.user && <h2 className="welcome">{welcomeText(t, config.user.name)}</h2>}
       <HomeSections data={data} signedIn action="/home" />
       {data.games.length === 0 && <GamesList />}
     </div>

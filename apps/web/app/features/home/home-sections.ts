@@ -18,9 +18,46 @@ export const TRAILING_SECTIONS = [
 export type TrailingSection = (typeof TRAILING_SECTIONS)[number];
 export type PageSection = HomeSection | TrailingSection;
 
-/** The theme's order followed by the sections it does not order. */
+/** The sections the home opens with, whatever the theme's order: "my gameweek", then live matches. */
+export const LEADING_SECTIONS = [
+  'gameweek',
+  'liveMatches',
+] as const satisfies readonly HomeSection[];
+
+/**
+ * The theme's sections the "my gameweek" card (the `gameweek` section) stands for: its one next
+ * action is the team prompt, so the prompt is not a card of its own.
+ */
+const FOLDED_INTO_GAMEWEEK: ReadonlySet<HomeSection> = new Set(['prompt']);
+
+/**
+ * The home's order, each section once: "my gameweek" and live matches first, then the rest of the
+ * theme's order, then the sections no theme orders.
+ */
 export function pageOrder(themeOrder: readonly HomeSection[]): PageSection[] {
-  return [...themeOrder, ...TRAILING_SECTIONS];
+  const lead: ReadonlySet<HomeSection> = new Set(LEADING_SECTIONS);
+  const rest = themeOrder.filter((s) => !lead.has(s) && !FOLDED_INTO_GAMEWEEK.has(s));
+  return [...new Set<PageSection>([...LEADING_SECTIONS, ...rest, ...TRAILING_SECTIONS])];
+}
+
+/** The one thing the "my gameweek" card asks the user to do next. */
+export type NextAction = 'join' | 'pick' | 'live' | 'transfer' | 'points';
+
+/**
+ * Join (a guest), pick a team (none yet, and the deadline still open), follow the live round, make
+ * transfers before the deadline, or else see the round's points.
+ */
+export function nextAction(s: {
+  signedIn: boolean;
+  hasTeam: boolean;
+  roundLive: boolean;
+  deadlinePassed: boolean;
+}): NextAction {
+  if (!s.signedIn) return 'join';
+  if (!s.hasTeam && !s.deadlinePassed) return 'pick';
+  if (s.roundLive) return 'live';
+  if (!s.deadlinePassed) return 'transfer';
+  return 'points';
 }
 
 /**
@@ -52,10 +89,17 @@ export function countdownParts(msLeft: number): {
   };
 }
 
-/** "2d 03:04:05" / "03:04:05": fixed-width digits, so the ticking text never changes its width. */
-export function formatCountdown(msLeft: number, daysLabel: (days: number) => string): string {
+/**
+ * "2d 03:04:05" / "03:04:05": fixed-width digits, so the ticking text never changes its width;
+ * `twoDigits` writes them in the page's language (Intl, minimumIntegerDigits 2).
+ */
+export function formatCountdown(
+  msLeft: number,
+  daysLabel: (days: number) => string,
+  twoDigits: (n: number) => string = (n) => String(n).padStart(2, '0'),
+): string {
   const { days, hours, minutes, seconds } = countdownParts(msLeft);
-  const hms = [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
+  const hms = [hours, minutes, seconds].map(twoDigits).join(':');
   return days > 0 ? `${daysLabel(days)} ${hms}` : hms;
 }
 
@@ -93,8 +137,6 @@ export function safeUrl(url: string | null | undefined): string | null {
 /** How much data each section has; zero or false leaves the section out. */
 export interface SectionData {
   signedIn: boolean;
-  /** Overview numbers of the round, or an upcoming deadline to count down to. */
-  gameweek: boolean;
   liveMatches: number;
   selectionTrends: number;
   showStatistics: boolean;
@@ -123,7 +165,8 @@ const SIGNED_IN_ONLY: ReadonlySet<PageSection> = new Set([
 /** The sections that have something to show. Search and the discover links always do. */
 export function availableSections(d: SectionData): Set<PageSection> {
   const has: Record<PageSection, boolean> = {
-    gameweek: d.gameweek,
+    // "My gameweek" always has its next action (for a guest: to join).
+    gameweek: true,
     prompt: true,
     liveMatches: d.liveMatches > 0,
     selectionTrends: d.selectionTrends > 0,

@@ -1,22 +1,21 @@
-import type { RoundRef } from '@gameweek/contracts/config';
 import type { CommentaryLine, Fixture } from '@gameweek/contracts/home';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
-import { dateFormat } from '../../lib/intl.ts';
+import { dateFormat, numberFormat } from '../../lib/intl.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
 import { useShell } from '../../lib/use-shell.ts';
-import type { HomeData, HomeMatch } from './home-data.server.ts';
+import type { HomeData, HomeMatch, KeyedLine } from './home-data.server.ts';
 import { difficultyLevel, formatCountdown } from './home-sections.ts';
-import { formatDeadline } from './round-card.tsx';
-import { Section, useNumber } from './section.tsx';
+import { Carousel, Section } from './section.tsx';
 
 /** The round and its matches: the gameweek overview and countdown, live matches, commentary, fixtures. */
 
 /** Time left to a deadline: the server renders it at request time, the client ticks it each second. */
 export function Countdown({ deadline }: { deadline: string }) {
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
+  const two = numberFormat(i18n.language, { minimumIntegerDigits: 2, useGrouping: false });
   const target = new Date(deadline).getTime();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -26,107 +25,27 @@ export function Countdown({ deadline }: { deadline: string }) {
   if (Number.isNaN(target)) return null;
   return (
     <span className="hs-countdown" data-testid="deadline-countdown">
-      {formatCountdown(target - now, (days) => t('home.days', { count: days }))}
+      {formatCountdown(
+        target - now,
+        (days) => t('home.days', { count: days }),
+        (n) => two.format(n),
+      )}
     </span>
   );
 }
 
-/** Gameweek overview: the round's average, highest, most captained and best player; the countdown. */
-export function GameweekOverview({
-  data,
-  current,
-  next,
-  deadlinePassed,
-}: {
-  data: HomeData['gameweek'];
-  current: RoundRef | null;
-  next: RoundRef | null;
-  deadlinePassed: boolean;
-}) {
-  const { t, i18n } = useTranslation(['common', 'game']);
-  const roundLabel = useRoundLabel();
-  const nf = useNumber();
-  const pts = (n: number) => t('game:points.value', { points: nf.format(n) });
-  const shownRound = data?.roundNumber ?? current?.number ?? next?.number;
-  const stats: { key: string; label: string; value: string; detail?: string }[] = [];
-  if (data?.average != null)
-    stats.push({ key: 'average', label: t('game:home.average'), value: pts(data.average) });
-  if (data?.highest)
-    stats.push({
-      key: 'highest',
-      label: t('game:home.highest'),
-      value: pts(data.highest.points),
-      detail: data.highest.team_name,
-    });
-  if (data?.mostCaptained)
-    stats.push({
-      key: 'captain',
-      label: t('game:home.mostCaptained'),
-      value: `${nf.format(data.mostCaptained.value)}%`,
-      detail: data.mostCaptained.player.name,
-    });
-  if (data?.topPlayer)
-    stats.push({
-      key: 'top',
-      label: t('game:home.topPlayer'),
-      value: pts(data.topPlayer.value),
-      detail: data.topPlayer.player.name,
-    });
-  return (
-    <section className="card hs" aria-labelledby="hs-gw" data-testid="round-card">
-      <h2 id="hs-gw">
-        {shownRound !== undefined && roundLabel(shownRound)}
-        {current && <span className="hs-badge">{t(`round.status.${current.status}`)}</span>}
-      </h2>
-      {stats.length > 0 && (
-        <dl className="hs-stats" data-testid="gameweek-overview">
-          {stats.map((s) => (
-            <div key={s.key} className="hs-stat">
-              <dt>{s.label}</dt>
-              <dd>
-                <strong>{s.value}</strong>
-                {s.detail && <span className="hs-stat-detail">{s.detail}</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {next && (
-        <div className="hs-deadline">
-          <p>
-            {t('round.next', { name: roundLabel(next.number) })}{' '}
-            <span className={`status status-${next.status.toLowerCase()}`}>
-              {t(`round.status.${next.status}`)}
-            </span>
-          </p>
-          <p>
-            <time dateTime={next.deadline}>
-              {t('round.deadline', { date: formatDeadline(next.deadline, i18n.language) })}
-            </time>
-          </p>
-          {!deadlinePassed && (
-            <p className="hs-countdown-row">
-              {t('game:home.deadlineIn')} <Countdown deadline={next.deadline} />
-            </p>
-          )}
-        </div>
-      )}
-      {deadlinePassed && next && <p className="muted">{t('round.deadlinePassed')}</p>}
-    </section>
-  );
-}
-
 function Score({ m }: { m: Fixture }) {
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
+  const n = numberFormat(i18n.language);
   return (
     <span className="hs-score">
       <span className="hs-team">{m.home.short_name}</span>
       <strong data-fixture-score="">
-        {m.home.score ?? 0}–{m.away.score ?? 0}
+        {n.format(m.home.score ?? 0)}–{n.format(m.away.score ?? 0)}
       </strong>
       <span className="hs-team">{m.away.short_name}</span>
       <span className={`hs-match-status hs-match-${m.status.toLowerCase()}`}>
-        {m.status === 'LIVE' ? `${m.minute}’` : t(`home.matchStatus.${m.status}`)}
+        {m.status === 'LIVE' ? `${n.format(m.minute)}’` : t(`home.matchStatus.${m.status}`)}
       </span>
     </span>
   );
@@ -134,9 +53,10 @@ function Score({ m }: { m: Fixture }) {
 
 /** When a line happened: the minute (soccer), the ball in over.ball notation (cricket). */
 function LineTime({ line }: { line: CommentaryLine }) {
+  const { i18n } = useTranslation('game');
   return (
     <span className="hs-minute" dir="ltr">
-      {line.over ?? `${line.minute}’`}
+      {line.over ?? `${numberFormat(i18n.language).format(line.minute)}’`}
     </span>
   );
 }
@@ -162,18 +82,15 @@ function commentaryText(t: TFunction<'game'>, line: CommentaryLine, match: Fixtu
   });
 }
 
-/** Live (else the latest) matches: the score and the newest commentary lines, a link to follow. */
+/** Live (else the latest) matches as a carousel: the score, the newest lines, a link to follow. */
 export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signedIn: boolean }) {
   const { t } = useTranslation('game');
+  const title = t(
+    matches.some((m) => m.status === 'LIVE') ? 'home.liveMatches' : 'home.latestMatches',
+  );
   return (
-    <Section
-      id="hs-live"
-      title={t(
-        matches.some((m) => m.status === 'LIVE') ? 'home.liveMatches' : 'home.latestMatches',
-      )}
-      testId="home-live"
-    >
-      <ul className="hs-list">
+    <Section id="hs-live" title={title} testId="home-live">
+      <Carousel label={title} className="hs-track-wide">
         {matches.map((m) => (
           // data-fixture-id, -status, -score, -result and the lines' data-minute mark every match a
           // home section shows, so the no-future crawl (e2e/season) can hold it against the schedule.
@@ -200,12 +117,24 @@ export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signe
             )}
           </li>
         ))}
-      </ul>
+      </Carousel>
     </Section>
   );
 }
 
-/** Minute-by-minute commentary of one match, newest first. */
+/** Commentary lines shown before "earlier commentary" is opened. */
+const SHOWN_LINES = 1;
+
+function CommentaryItem({ line, match }: { line: KeyedLine; match: Fixture }) {
+  const { t } = useTranslation('game');
+  return (
+    <li className={`hs-line-${line.kind}`} data-minute={line.over ? undefined : line.minute}>
+      <LineTime line={line} /> {commentaryText(t, line, match)}
+    </li>
+  );
+}
+
+/** Minute-by-minute commentary of one match, newest first: the latest lines, the rest on request. */
 export function Commentary({ data }: { data: NonNullable<HomeData['commentary']> }) {
   const { t } = useTranslation('game');
   return (
@@ -213,16 +142,20 @@ export function Commentary({ data }: { data: NonNullable<HomeData['commentary']>
       <div data-fixture-id={data.match.id} data-status={data.match.status}>
         <Score m={data.match} />
         <ol className="hs-lines hs-lines-full">
-          {data.lines.map((l) => (
-            <li
-              key={l.key}
-              className={`hs-line-${l.kind}`}
-              data-minute={l.over ? undefined : l.minute}
-            >
-              <LineTime line={l} /> {commentaryText(t, l, data.match)}
-            </li>
+          {data.lines.slice(0, SHOWN_LINES).map((l) => (
+            <CommentaryItem key={l.key} line={l} match={data.match} />
           ))}
         </ol>
+        {data.lines.length > SHOWN_LINES && (
+          <details className="hs-expand">
+            <summary>{t('home.earlierLines')}</summary>
+            <ol className="hs-lines hs-lines-full">
+              {data.lines.slice(SHOWN_LINES).map((l) => (
+                <CommentaryItem key={l.key} line={l} match={data.match} />
+              ))}
+            </ol>
+          </details>
+        )}
       </div>
     </Section>
   );
@@ -234,6 +167,7 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
   const roundLabel = useRoundLabel();
   // Every round's fixtures are a signed-in page; a guest's link would lead back to /guest.
   const { signedIn } = useShell();
+  const whole = numberFormat(i18n.language);
   const when = dateFormat(i18n.language, {
     weekday: 'short',
     hour: '2-digit',
@@ -252,17 +186,22 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
       </span>
     );
   };
+  const title =
+    data.roundNumber !== null
+      ? t('game:home.fixturesOf', { name: roundLabel(data.roundNumber) })
+      : t('game:home.fixtures');
   return (
     <Section
       id="hs-fixtures"
-      title={
-        data.roundNumber !== null
-          ? t('game:home.fixturesOf', { name: roundLabel(data.roundNumber) })
-          : t('game:home.fixtures')
-      }
+      title={title}
       testId="home-fixtures"
+      more={
+        signedIn
+          ? { to: '/fixtures', label: t('game:home.seeAllShort'), testId: 'all-fixtures' }
+          : undefined
+      }
     >
-      <ul className="hs-list">
+      <Carousel label={title}>
         {data.fixtures.map((f) => (
           <li key={f.id} className="hs-fixture" data-fixture-id={f.id} data-status={f.status}>
             {side(f.home)}
@@ -275,7 +214,7 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
                 </time>
               ) : (
                 <strong data-fixture-score="">
-                  {f.home.score ?? 0}–{f.away.score ?? 0}
+                  {whole.format(f.home.score ?? 0)}–{whole.format(f.away.score ?? 0)}
                 </strong>
               )}
             </span>
@@ -287,23 +226,16 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
             )}
           </li>
         ))}
-      </ul>
+      </Carousel>
       <p className="hs-fdr-legend">
         <span>{t('game:home.easier')}</span>
         {([1, 2, 3, 4, 5] as const).map((l) => (
           <span key={l} className={`hs-fdr hs-fdr-${l}`} aria-hidden="true">
-            {l}
+            {whole.format(l)}
           </span>
         ))}
         <span>{t('game:home.harder')}</span>
       </p>
-      {signedIn && (
-        <p>
-          <AppLink to="/fixtures" data-testid="all-fixtures">
-            {t('fixtures.all')}
-          </AppLink>
-        </p>
-      )}
     </Section>
   );
 }

@@ -11,3 +11,16 @@ export function formatDeadline(iso: string, lang: string): string {
   }).format(d);
   return `${text} UTC`;
 }
+
+/** A deadline in a few characters ("Fri 04:15 UTC"), for a figure next to its countdown. */
+export function formatDeadlineShort(iso: string, lang: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const text = dateFormat(lang, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(d);
+  return `${text} UTC`;
+}

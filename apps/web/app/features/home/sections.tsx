@@ -35,9 +35,7 @@ export function useSectionNodes(
     leagueSwitcher: <HomeLeagueSwitcher data={data} />,
     standings: <Standings rows={data.standings} cricket={cricket} />,
     topPlayers: <TopPlayers rows={data.topPlayers} />,
-    teamOfTheWeek: data.teamOfTheWeek && (
-      <TeamOfTheWeek data={data.teamOfTheWeek} cricket={cricket} />
-    ),
+    teamOfTheWeek: data.teamOfTheWeek && <TeamOfTheWeek data={data.teamOfTheWeek} />,
     commentary: data.commentary && <Commentary data={data.commentary} />,
     leaderboard: data.leaderboard && <LeaderboardSnippet data={data.leaderboard} />,
     prizes: <PrizesSection prizes={prizes} />,

@@ -1,32 +1,9 @@
 import type { LeaderboardResponse, StandingRow } from '@gameweek/contracts/leagues';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
+import { RankMovement } from '../../components/rank-movement.tsx';
 import { numberFormat } from '../../lib/intl.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
-
-function Movement({ value }: { value: number }) {
-  const { t } = useTranslation('game');
-  if (value > 0)
-    return (
-      <span className="lb-move lb-up" title={t('leaderboard.up', { count: value })}>
-        <span aria-hidden="true">▲</span>
-        <span className="visually-hidden">{t('leaderboard.up', { count: value })}</span>
-      </span>
-    );
-  if (value < 0)
-    return (
-      <span className="lb-move lb-down" title={t('leaderboard.down', { count: -value })}>
-        <span aria-hidden="true">▼</span>
-        <span className="visually-hidden">{t('leaderboard.down', { count: -value })}</span>
-      </span>
-    );
-  return (
-    <span className="lb-move lb-same" title={t('leaderboard.same')}>
-      <span aria-hidden="true">●</span>
-      <span className="visually-hidden">{t('leaderboard.same')}</span>
-    </span>
-  );
-}
 
 function Row(props: { row: StandingRow; me: boolean; roundId: number | null; lang: string }) {
   const { t } = useTranslation('game');
@@ -38,7 +15,7 @@ function Row(props: { row: StandingRow; me: boolean; roundId: number | null; lan
       data-testid={props.me ? 'standing-me' : 'standing-row'}
     >
       <td className="num">
-        {nf.format(row.rank)} <Movement value={row.movement} />
+        {nf.format(row.rank)} <RankMovement value={row.movement} />
       </td>
       <th scope="row" className="lb-name">
         {props.roundId !== null ? (

@@ -69,11 +69,12 @@ export function PlayerPage({ detail }: { detail: PlayerDetail }) {
           summary={
             detail.history.length === 0
               ? t('player.noHistory')
-              : t('player.pointsSummary', {
-                  rounds: detail.history.length,
-                  total: p.total_points,
-                  best,
-                })
+              : (t('player.pointsSummary', {
+                  count: detail.history.length,
+                  total: num(p.total_points),
+                  best: num(best),
+                  // Typed as possibly missing (English has no few/many forms); i18next always answers.
+                }) ?? '')
           }
           xLabel={t('player.round')}
           yLabel={t('columns.points')}

@@ -221,7 +221,10 @@ export const PlayerList = memo(function PlayerList(props: {
         </label>
       </div>
       <p className="muted pl-count" aria-live="polite">
-        {t('filters.showing', { shown: shown.length, total: filtered.length })}
+        {t('filters.showing', {
+          shown: numberFormat(lang).format(shown.length),
+          total: numberFormat(lang).format(filtered.length),
+        })}
       </p>
       {filtered.length === 0 ? (
         <p className="card muted">{t('filters.none')}</p>

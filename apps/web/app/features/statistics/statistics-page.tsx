@@ -176,7 +176,10 @@ export function StatisticsPage(
         </button>
       </Form>
       <p className="muted st-count" aria-live="polite">
-        {t('filters.showing', { shown: rows.length, total })}
+        {t('filters.showing', {
+          shown: numberFormat(lang).format(rows.length),
+          total: numberFormat(lang).format(total),
+        })}
       </p>
       <div className="table-wrap st-wrap" aria-busy={busy}>
         <table className={`table st-table${busy ? ' st-busy' : ''}`}>

@@ -65,7 +65,8 @@ const auth: Translation<typeof en> = {
     continue: 'চালিয়ে যান',
   },
   checkout: {
-    price: 'প্রতি {{days}} দিনে {{price}}, আপনার ফোন বিলে',
+    price_one: 'প্রতি {{count, number}} দিনে {{price}}, আপনার ফোন বিলে',
+    price_other: 'প্রতি {{count, number}} দিনে {{price}}, আপনার ফোন বিলে',
     confirmTitle: 'সদস্যপদ নিশ্চিত করুন',
     confirmSentence:
       'সদস্যপদ বাতিল না করা পর্যন্ত প্রতি মেয়াদে চার্জ হবে। যেকোনো সময় অ্যাকাউন্ট থেকে বাতিল করতে পারবেন।',

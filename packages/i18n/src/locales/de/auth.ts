@@ -68,7 +68,8 @@ const auth: Translation<typeof en> = {
     continue: 'Weiter',
   },
   checkout: {
-    price: '{{price}} alle {{days}} Tage, über deine Handyrechnung',
+    price_one: '{{price}} pro {{count, number}} Tag, über deine Handyrechnung',
+    price_other: '{{price}} alle {{count, number}} Tage, über deine Handyrechnung',
     confirmTitle: 'Abonnement bestätigen',
     confirmSentence:
       'Du zahlst jeden Zeitraum, bis du das Abo beendest. Du kannst es jederzeit in deinem Konto beenden.',

@@ -63,7 +63,8 @@ const auth = {
     continue: 'Continue',
   },
   checkout: {
-    price: '{{price}} every {{days}} days, charged to your phone bill',
+    price_one: '{{price}} every {{count, number}} day, charged to your phone bill',
+    price_other: '{{price}} every {{count, number}} days, charged to your phone bill',
     confirmTitle: 'Confirm your subscription',
     confirmSentence:
       'You will be charged every period until you unsubscribe. You can unsubscribe at any time from your account.',

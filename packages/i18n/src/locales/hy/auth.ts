@@ -66,7 +66,8 @@ const auth: Translation<typeof en> = {
     continue: 'Շարունակել',
   },
   checkout: {
-    price: '{{price}} յուրաքանչյուր {{days}} օրը մեկ, հեռախոսի հաշվից',
+    price_one: '{{price}} յուրաքանչյուր {{count, number}} օրը մեկ, հեռախոսի հաշվից',
+    price_other: '{{price}} յուրաքանչյուր {{count, number}} օրը մեկ, հեռախոսի հաշվից',
     confirmTitle: 'Հաստատիր բաժանորդագրությունը',
     confirmSentence:
       'Վճարը կգանձվի յուրաքանչյուր ժամանակահատվածի համար, մինչև չեղարկես։ Կարող ես չեղարկել ցանկացած պահի քո հաշվից։',

@@ -66,7 +66,7 @@ const auth: Translation<typeof en> = {
     continue: 'Lanjutkan',
   },
   checkout: {
-    price: '{{price}} setiap {{days}} hari, ditagihkan ke pulsa kamu',
+    price_other: '{{price}} setiap {{count, number}} hari, ditagihkan ke pulsa kamu',
     confirmTitle: 'Konfirmasi langganan',
     confirmSentence:
       'Kamu akan ditagih setiap periode sampai berhenti berlangganan. Kamu bisa berhenti kapan saja dari akunmu.',

@@ -61,7 +61,7 @@ const auth: Translation<typeof en> = {
     continue: 'ဆက်လုပ်မည်',
   },
   checkout: {
-    price: '{{days}} ရက်တိုင်း {{price}}၊ ဖုန်းဘေလ်မှ ဖြတ်ပါမည်',
+    price_other: '{{count, number}} ရက်တိုင်း {{price}}၊ ဖုန်းဘေလ်မှ ဖြတ်ပါမည်',
     confirmTitle: 'စာရင်းသွင်းမှုကို အတည်ပြုပါ',
     confirmSentence: 'စာရင်းပယ်ဖျက်သည်အထိ ကာလတိုင်း ငွေဖြတ်ပါမည်။ အကောင့်မှ အချိန်မရွေး ပယ်ဖျက်နိုင်ပါသည်။',
     accept: 'အတည်ပြုပြီး စာရင်းသွင်းမည်',

@@ -61,7 +61,10 @@ const auth: Translation<typeof en> = {
     continue: 'Продолжить',
   },
   checkout: {
-    price: '{{price}} каждые {{days}} дн., списывается со счёта телефона',
+    price_one: '{{price}} каждый {{count, number}} день, списывается со счёта телефона',
+    price_few: '{{price}} каждые {{count, number}} дня, списывается со счёта телефона',
+    price_many: '{{price}} каждые {{count, number}} дней, списывается со счёта телефона',
+    price_other: '{{price}} каждые {{count, number}} дня, списывается со счёта телефона',
     confirmTitle: 'Подтвердите подписку',
     confirmSentence:
       'Оплата будет списываться каждый период, пока вы не отпишетесь. Отписаться можно в любой момент в аккаунте.',

@@ -65,7 +65,8 @@ const auth: Translation<typeof en> = {
     continue: 'جاری رکھیں',
   },
   checkout: {
-    price: 'ہر {{days}} دن میں {{price}}، آپ کے فون بل سے',
+    price_one: 'ہر {{count, number}} دن میں {{price}}، آپ کے فون بل سے',
+    price_other: 'ہر {{count, number}} دن میں {{price}}، آپ کے فون بل سے',
     confirmTitle: 'اپنی رکنیت کی تصدیق کریں',
     confirmSentence:
       'رکنیت ختم کرنے تک ہر مدت کی ادائیگی کٹے گی۔ آپ کسی بھی وقت اپنے اکاؤنٹ سے رکنیت ختم کر سکتے ہیں۔',

@@ -65,7 +65,8 @@ const auth: Translation<typeof en> = {
     continue: 'Davom etish',
   },
   checkout: {
-    price: 'Har {{days}} kunda {{price}}, telefon hisobingizdan yechiladi',
+    price_one: 'Har {{count, number}} kunda {{price}}, telefon hisobingizdan yechiladi',
+    price_other: 'Har {{count, number}} kunda {{price}}, telefon hisobingizdan yechiladi',
     confirmTitle: 'Obunani tasdiqlang',
     confirmSentence:
       'Obunani bekor qilmaguningizcha har davr uchun to‘lov yechiladi. Istalgan vaqtda hisobingizdan bekor qilishingiz mumkin.',
