@@ -21,6 +21,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../test-results',
+  // Screenshot baselines (journeys/screens.spec.ts) are reviewed images committed next to the spec,
+  // one name on every platform: journeys/__screens__/<spec file>/<name>.png.
+  snapshotPathTemplate: '{testDir}/__screens__/{testFilePath}/{arg}{ext}',
   use: { baseURL: `http://localhost:${WEB_PORT}`, ...chromium },
   webServer: journeyServers({ api: API_PORT, web: WEB_PORT, sandbox: SANDBOX_PORT }, 'always'),
 });

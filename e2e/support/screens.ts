@@ -1,9 +1,6 @@
 /** Helpers the game journeys share: screenshots as artifacts, axe-core, language, the squad screen. */
-import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 
 export async function shot(page: Page, info: TestInfo, name: string) {
   await info.attach(name, {
@@ -12,26 +9,24 @@ export async function shot(page: Page, info: TestInfo, name: string) {
   });
 }
 
-/** No serious or critical axe-core violation on the current screen. */
+/**
+ * No serious or critical axe-core violation on the current screen (`@axe-core/playwright`, every
+ * rule axe runs by default, the whole document including an open dialog). Every violation, minor
+ * ones too, is attached to the test as `axe-<name>` for a reviewer.
+ */
 export async function expectAccessible(page: Page, info: TestInfo, name: string) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
-    const axe = (window as any).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v: { id: string; impact: string; nodes: { target: string[] }[] }) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
   await info.attach(`axe-${name}`, {
-    body: JSON.stringify(result, null, 2),
+    body: JSON.stringify(found, null, 2),
     contentType: 'application/json',
   });
-  const bad = result.filter(
-    (v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical',
-  );
+  const bad = found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad, `axe on ${name}`).toEqual([]);
 }
 

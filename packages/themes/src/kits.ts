@@ -1,9 +1,13 @@
+import { inkOn } from './contrast.ts';
+
 /**
  * Club colours for the shirts on the pitch (soccer) and the coloured initials (cricket), per season:
  * the real clubs' recognisable home colours, written as plain hex so the web app draws them with one
  * shared SVG shirt (no crests, no per-club files). A club the table does not know, or a season it
  * does not have, wears the theme's own colours, so any season an operator imports still draws.
  */
+
+export { inkOn };
 
 /** How the two colours are laid out on the shirt. */
 export type KitPattern = 'plain' | 'sleeves' | 'stripes';
@@ -128,21 +132,6 @@ export const THEME_KIT: ClubKit = {
   ink: 'var(--color-on-primary)',
   keeper: 'var(--color-accent)',
 };
-
-/** WCAG relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** Black or white text on a background, whichever has the higher contrast. */
-export function inkOn(hex: string): string {
-  const l = luminance(hex);
-  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#1a1a1a' : '#ffffff';
-}
 
 /**
  * A club's kit in a season: looked up by the club's name in that season's data; anything else

@@ -1,3 +1,4 @@
+import { inkOn } from './contrast.ts';
 import {
   DEFAULT_HOME_SECTION_ORDER,
   type HomeSection,
@@ -126,6 +127,11 @@ export interface ThemeColors {
   onNav: string;
   navActive: string;
   danger: string;
+  /**
+   * The primary colour as text on the surface and the page background (links, secondary buttons,
+   * confirmations): the primary itself unless it reads under 4.5:1 there (the brand's `link`).
+   */
+  link: string;
 }
 
 export interface Size {
@@ -162,6 +168,8 @@ interface OperatorBrand {
   accent: string;
   /** The cricket variant swaps in its own secondary colour. */
   cricketSecondary: string;
+  /** A darker shade of a light primary for text on white (WCAG AA 4.5:1; test/contrast.test.ts). */
+  link?: string;
 }
 
 /** Ten product names across the operator themes; each operator runs a soccer and a cricket game. */
@@ -201,6 +209,7 @@ export const OPERATOR_BRANDS: Readonly<Record<Operator, OperatorBrand>> = {
     onSecondary: '#ffffff',
     accent: '#c0392b',
     cricketSecondary: '#1e5f74',
+    link: '#8a5d00',
   },
   dune: {
     productName: 'Dune Dream Team',
@@ -233,7 +242,7 @@ export const OPERATOR_BRANDS: Readonly<Record<Operator, OperatorBrand>> = {
     productName: 'Granite Gameday',
     primary: '#3d4451',
     onPrimary: '#ffffff',
-    secondary: '#e63946',
+    secondary: '#d62839',
     onSecondary: '#ffffff',
     accent: '#a8dadc',
     cricketSecondary: '#f4a261',
@@ -296,7 +305,7 @@ function buildTheme(operator: Operator, family: ThemeFamily): Theme {
       primary: brand.primary,
       onPrimary: brand.onPrimary,
       secondary,
-      onSecondary: family === 'F5' ? brand.onSecondary : '#1a1a1a',
+      onSecondary: family === 'F5' ? brand.onSecondary : inkOn(secondary),
       accent: brand.accent,
       background: '#f3f4f6',
       surface: '#ffffff',
@@ -307,8 +316,9 @@ function buildTheme(operator: Operator, family: ThemeFamily): Theme {
       onHeader: brand.onPrimary,
       nav: '#ffffff',
       onNav: '#4a505b',
-      navActive: brand.primary,
+      navActive: brand.link ?? brand.primary,
       danger: '#b00020',
+      link: brand.link ?? brand.primary,
     },
     fonts: FONT_OVERRIDES[id] ?? { body: 'barlow', heading: 'barlow' },
     assets: {

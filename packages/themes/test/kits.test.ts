@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { dataRoot } from '@gameweek/db/testing/data-root';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../src/contrast.ts';
 import { inkOn, kitFor, kitSeasons, THEME_KIT } from '../src/kits.ts';
 
 const HEX = /^#[0-9a-f]{6}$/;
@@ -83,10 +84,13 @@ describe('club kits', () => {
     expect(inkOn('#ffffff')).toBe('#1a1a1a');
     expect(inkOn('#fdb913')).toBe('#1a1a1a');
     expect(inkOn('#3a225d')).toBe('#ffffff');
+    // Royal Challengers' red: neither near-black (3.9:1) nor white (4.4:1) reads at 4.5:1 (axe).
+    expect(inkOn('#ec1c24')).toBe('#000000');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
         const hex = `#${n.toString(16).padStart(6, '0')}`;
-        expect(['#1a1a1a', '#ffffff']).toContain(inkOn(hex));
+        expect(['#1a1a1a', '#ffffff', '#000000']).toContain(inkOn(hex));
+        expect(contrastRatio(inkOn(hex), hex)).toBeGreaterThanOrEqual(4.5);
       }),
     );
   });

@@ -24,7 +24,7 @@ export function Countdown({ deadline }: { deadline: string }) {
   }, []);
   if (Number.isNaN(target)) return null;
   return (
-    <span className="hs-countdown" data-testid="deadline-countdown">
+    <span className="hs-countdown" data-testid="deadline-countdown" data-clock>
       {formatCountdown(
         target - now,
         (days) => t('home.days', { count: days }),
