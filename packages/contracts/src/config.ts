@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { GameMoney } from './game-money.ts';
+
+export { defaultGameMoney, type GameMoney } from './game-money.ts';
+
 import { ContextSchema, LanguageCodeSchema, RoundStatusSchema } from './common.ts';
 import { UserStatusSchema } from './user-status.ts';
 
@@ -32,11 +36,7 @@ export const PrizeSchema = z.object({
 });
 export type Prize = z.infer<typeof PrizeSchema>;
 
-/**
- * How the tenant writes game money (prices and the bank, integers in tenths): a currency in millions
- * (£7.5m, FPL's convention) or credits (8.5 credits, Dream11's). Set per tenant; `defaultGameMoney`
- * gives the sport's convention where a tenant has none.
- */
+/** The tenant's game-money convention (game-money.ts, which the web's client bundle imports). */
 export const GameMoneySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('currency'),
@@ -44,14 +44,7 @@ export const GameMoneySchema = z.discriminatedUnion('kind', [
     unit: z.literal('million'),
   }),
   z.object({ kind: z.literal('credits') }),
-]);
-export type GameMoney = z.infer<typeof GameMoneySchema>;
-
-export function defaultGameMoney(context: z.infer<typeof ContextSchema>): GameMoney {
-  return context === 'cricket'
-    ? { kind: 'credits' }
-    : { kind: 'currency', currency: 'GBP', unit: 'million' };
-}
+]) satisfies z.ZodType<GameMoney>;
 
 export const ServiceConfigSchema = z.object({
   prizes: z.array(PrizeSchema).nullable().describe('the prizes link shows only when this is set'),

@@ -1,4 +1,4 @@
-import { defaultGameMoney, type GameMoney } from '@gameweek/contracts/config';
+import { defaultGameMoney, type GameMoney } from '@gameweek/contracts/game-money';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
