@@ -247,6 +247,9 @@ test('live: a real scorer captained in the open round earns points while the clo
   for (const { lang, page } of pages) {
     await page.reload();
     await expect(page.getByTestId('team-points')).toBeVisible();
+    // The points open on the pitch; the breakdown rows are the list tab's.
+    await page.getByRole('tablist').getByRole('tab').nth(1).click();
+    await expect(page.getByTestId('points-list')).toBeVisible();
     const captainRow = page.locator(`[data-testid="round-pick"][data-player-id="${playerId}"]`);
     await expect(captainRow).toBeVisible();
     await expect(captainRow.getByTestId('provisional-bonus')).toHaveCount(0);
