@@ -8,7 +8,7 @@
  * - the signed-in /leaderboard rendered on the server per request, loaded with autocannon
  *   (target ≥ 550 req/s).
  */
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM_ARGS } from '../e2e/support/journey-servers.ts';
 import { webConcurrency } from './bench-servers.ts';
@@ -32,16 +32,22 @@ export interface GameBenchResult {
   leaderboardErrors: number;
 }
 
+/** A 360×740 phone signed in as `token` (analytics consent refused, as the journeys do). */
+async function signedInPhone(browser: Browser, web: string, token: string) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const host = new URL(web).hostname;
+  await context.addCookies([
+    { name: 'token', value: token, domain: host, path: '/' },
+    { name: 'consent', value: 'denied', domain: host, path: '/' },
+  ]);
+  return context;
+}
+
 /** Taps "+" on list rows one after another and times each until the count changes on screen. */
 export async function tapLatency(web: string, token: string): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const host = new URL(web).hostname;
-    await context.addCookies([
-      { name: 'token', value: token, domain: host, path: '/' },
-      { name: 'consent', value: 'denied', domain: host, path: '/' },
-    ]);
+    const context = await signedInPhone(browser, web, token);
     const page = await context.newPage();
     await page.goto(`${web}/my-team`);
     await page.locator('[data-testid="squad-builder"][data-hydrated="true"]').waitFor();
@@ -87,12 +93,7 @@ export async function tapLatency(web: string, token: string): Promise<number[]> 
 export async function sheetTapLatency(web: string, token: string, samples = 8): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const host = new URL(web).hostname;
-    await context.addCookies([
-      { name: 'token', value: token, domain: host, path: '/' },
-      { name: 'consent', value: 'denied', domain: host, path: '/' },
-    ]);
+    const context = await signedInPhone(browser, web, token);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const out: number[] = [];
