@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  FeedCricketCorrectionSchema,
+  FeedCricketDeliverySchema,
+  FeedCricketLineupSchema,
+  FeedCricketResultSchema,
+} from './feed-cricket.ts';
 
 /**
  * The data-feed API (issue 21, ADR 0039): a sports-data provider pushes fixtures, live events, final stats
@@ -193,6 +199,19 @@ export const FeedMessageSchema = z.discriminatedUnion('kind', [
     ...envelope,
     kind: z.literal('soccer.correction'),
     data: FeedCorrectionSchema,
+  }),
+  // Cricket (feed-cricket.ts, ADR 0043).
+  z.strictObject({ ...envelope, kind: z.literal('cricket.lineup'), data: FeedCricketLineupSchema }),
+  z.strictObject({
+    ...envelope,
+    kind: z.literal('cricket.delivery'),
+    data: FeedCricketDeliverySchema,
+  }),
+  z.strictObject({ ...envelope, kind: z.literal('cricket.result'), data: FeedCricketResultSchema }),
+  z.strictObject({
+    ...envelope,
+    kind: z.literal('cricket.correction'),
+    data: FeedCricketCorrectionSchema,
   }),
 ]);
 export type FeedMessage = z.infer<typeof FeedMessageSchema>;

@@ -17,10 +17,9 @@ export interface DueStep {
 export async function nextDueStep(db: Database, now: Date): Promise<DueStep | undefined> {
   const result = (await db.execute(sql`
     with clocked as (
-      -- Soccer seasons, and cricket seasons mapped onto a replay (a cricket season imported with its real
-      -- 2024 dates would otherwise be played through at once the first time the clock ticks).
-      select s.id from seasons s join competitions c on c.id = s.competition_id
-        where c.sport = 'soccer' or s.clock->>'mode' = 'replay'
+      -- Every season's rounds open, lock and finalise on the clock, either sport (a live cricket season's
+      -- too: its matches are played by the feed, ADR 0043, but its match days lock at their deadlines).
+      select s.id from seasons s
     ), replayed as (
       -- Seasons whose matches the clock plays; a live season's fixtures are played by the data feed
       -- (ADR 0039): kick-off, live stats and full time arrive as messages, rounds still move by the clock.

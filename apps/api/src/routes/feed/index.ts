@@ -16,6 +16,7 @@ import {
   FeedMessageSchema,
   FeedStatusSchema,
 } from '@gameweek/contracts/feed';
+import { FEED_CRICKET_MESSAGE_EXAMPLES } from '@gameweek/contracts/feed-cricket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -124,7 +125,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
         'message naming an unknown fixture or player is refused and nothing of it is applied.',
       headers: SIGNED_HEADERS,
       body: FeedMessageSchema,
-      bodyExamples: FEED_MESSAGE_EXAMPLES,
+      bodyExamples: [...FEED_MESSAGE_EXAMPLES, ...FEED_CRICKET_MESSAGE_EXAMPLES],
       response: { 200: FeedAckSchema, 202: FeedAckSchema, ...ERRORS },
     },
     validatorCompiler: documentedOnly,

@@ -33,9 +33,19 @@ import {
 } from '../../repositories/fixture-repository.ts';
 import { findClockRound, moveRoundStatus } from '../../repositories/round-repository.ts';
 import { fixtureStats } from '../../repositories/scoring-repository.ts';
+import {
+  applyCricketCorrection,
+  applyCricketDelivery,
+  applyCricketLineup,
+  applyCricketResult,
+  checkCricketMessage,
+  cricketPlayerRefs,
+  isCricketMessage,
+} from './apply-cricket.ts';
+import { kickOff } from './feed-kickoff.ts';
 
 export type FeedSeason = NonNullable<Awaited<ReturnType<typeof tenantFeedSeason>>>;
-type FeedFixture = NonNullable<Awaited<ReturnType<typeof findFixtureByRef>>>;
+export type FeedFixture = NonNullable<Awaited<ReturnType<typeof findFixtureByRef>>>;
 type FeedPlayer = Awaited<ReturnType<typeof playersByRefs>>[number];
 
 export interface ResolvedMessage {
@@ -60,6 +70,11 @@ function playerRefs(message: FeedMessage): string[] {
     case 'soccer.result':
     case 'soccer.correction':
       return message.data.players.map((p) => p.player);
+    case 'cricket.lineup':
+    case 'cricket.delivery':
+    case 'cricket.result':
+    case 'cricket.correction':
+      return cricketPlayerRefs(message);
   }
 }
 
@@ -73,7 +88,8 @@ export async function resolveMessage(
   season: FeedSeason,
   message: FeedMessage,
 ): Promise<ResolvedMessage> {
-  if (message.kind.startsWith('soccer.') && season.sport !== 'soccer')
+  const sport = message.kind.split('.')[0];
+  if ((sport === 'soccer' || sport === 'cricket') && sport !== season.sport)
     throw new AppError('VALIDATION_FAILED', `${message.kind} is not for a ${season.sport} season`, {
       details: [{ code: 'FEED_KIND_NOT_FOR_SPORT', path: ['kind'] }],
     });
@@ -105,6 +121,7 @@ export async function resolveMessage(
         },
       ],
     });
+  if (isCricketMessage(message)) await checkCricketMessage(tx, message, fixture);
   if ('players' in message.data) {
     const listed = message.data.players.map((p) => p.player);
     if (new Set(listed).size !== listed.length)
@@ -115,7 +132,7 @@ export async function resolveMessage(
   return { message, fixture, players };
 }
 
-interface ApplyContext {
+export interface ApplyContext {
   tx: Database;
   season: FeedSeason;
   now: Date;
@@ -139,10 +156,18 @@ export async function applyMessage(
       return soccerResult(ctx, current, current.message.data);
     case 'soccer.correction':
       return soccerCorrection(ctx, current, current.message.data);
+    case 'cricket.lineup':
+      return applyCricketLineup(ctx, current, current.message.data);
+    case 'cricket.delivery':
+      return applyCricketDelivery(ctx, current, current.message.data);
+    case 'cricket.result':
+      return applyCricketResult(ctx, current, current.message.data);
+    case 'cricket.correction':
+      return applyCricketCorrection(ctx, current, current.message.data);
   }
 }
 
-type DataOf<K extends FeedMessage['kind']> = Extract<FeedMessage, { kind: K }>['data'];
+export type DataOf<K extends FeedMessage['kind']> = Extract<FeedMessage, { kind: K }>['data'];
 
 /** Kick-off, postponement, a move to another round: only before the fixture is played. */
 async function updateFixture(
@@ -182,38 +207,6 @@ async function updateFixture(
       at: now.toISOString(),
     },
   ];
-}
-
-/** A fed fixture's first live message (or its result, when no live message came) kicks it off. */
-async function kickOff(
-  { tx, season, now }: ApplyContext,
-  fixture: FeedFixture,
-  events: LiveEvent[],
-): Promise<void> {
-  if (season.clock.mode !== 'live')
-    throw conflict(
-      'FEED_SEASON_REPLAYED',
-      'The season clock replays this season; it takes no live data',
-    );
-  if (fixture.status === 'FINISHED')
-    throw conflict('FEED_FIXTURE_FINISHED', 'The fixture is finished; send a correction');
-  if (fixture.status === 'POSTPONED')
-    throw conflict('FEED_FIXTURE_POSTPONED', 'The fixture is postponed; re-date it first');
-  if (fixture.status === 'LIVE') return;
-  const round = await findClockRound(tx, fixture.roundId);
-  if (!round || (round.status !== 'LOCKED' && round.status !== 'LIVE'))
-    throw conflict('FEED_ROUND_NOT_LOCKED', "The fixture's round has not reached its deadline");
-  // The feed is the fixture's only source from kick-off: nothing imported ahead of it counts.
-  await clearFixtureStats(tx, fixture.id);
-  await startFixture(tx, fixture.id, now);
-  if (await moveRoundStatus(tx, fixture.roundId, 'LOCKED', 'LIVE'))
-    events.push({
-      type: 'round.status',
-      seasonId: season.seasonId,
-      roundId: fixture.roundId,
-      status: 'LIVE',
-      at: now.toISOString(),
-    });
 }
 
 const EVENT_STAT = {
