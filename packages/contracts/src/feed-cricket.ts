@@ -146,7 +146,10 @@ export const FeedCricketCorrectionSchema = z
       .default([]),
     outcome: FeedCricketOutcomeSchema.optional(),
   })
-  .refine((c) => c.deliveries.length > 0 || c.outcome !== undefined, 'a correction changes something');
+  .refine(
+    (c) => c.deliveries.length > 0 || c.outcome !== undefined,
+    'a correction changes something',
+  );
 
 /** One message of each kind for the API docs: IPL 2024's first match (Cricsheet 1422119, RCB v CSK). */
 export const FEED_CRICKET_MESSAGE_EXAMPLES = (() => {

@@ -98,7 +98,6 @@ export async function scoreCricketFixture(
   return { homeScore, awayScore, overs: shownOvers, changed };
 }
 
-
 /**
  * A fed match (ADR 0043): its stored stats — what the feed's deliveries add up to so far, written by
  * services/feed/apply-cricket.ts — scored as they stand, provisional until `final`. The same writer as the

@@ -3,7 +3,13 @@
 // provider's ids, the listed players' stats, and the result. Functions whose first argument is the message's
 // transaction (ADR 0006).
 import type { Database } from '@gameweek/db/create-db';
-import { clubs, fixtures, playerFixturePoints, playerFixtureStats, players } from '@gameweek/db/schema';
+import {
+  clubs,
+  fixtures,
+  playerFixturePoints,
+  playerFixtureStats,
+  players,
+} from '@gameweek/db/schema';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 /** The provider's ids of the fixture's two teams (the clubs' external ids: Cricsheet team names). */
@@ -20,7 +26,11 @@ export async function fixtureTeamRefs(
 }
 
 /** Season players by the provider's ids, with the name the match views show. */
-export async function cricketPlayersByRefs(tx: Database, seasonId: number, refs: readonly string[]) {
+export async function cricketPlayersByRefs(
+  tx: Database,
+  seasonId: number,
+  refs: readonly string[],
+) {
   if (refs.length === 0) return [];
   return tx
     .select({ id: players.id, externalId: players.externalId, name: players.name })

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { deriveCricketCredits } from '@gameweek/rules/cricket/credits';
 import { type CricsheetMatch, parseCricsheetMatch } from '@gameweek/rules/cricket/cricsheet';
 import { iplKeeperOverrides } from '@gameweek/rules/cricket/ipl-keepers';
-import { type CricketOutcome, cricketResultText } from '@gameweek/rules/cricket/match-result';
 import { scoreCricketPerformance } from '@gameweek/rules/cricket/match-points';
+import { type CricketOutcome, cricketResultText } from '@gameweek/rules/cricket/match-result';
 import { extractCricketMatchStats } from '@gameweek/rules/cricket/match-stats';
 import {
   CRICKET_PLAYABLE_ROLE_THRESHOLDS,

@@ -13,7 +13,6 @@ import {
   scoreSoccerRound,
 } from '../../jobs/soccer-scoring.ts';
 import {
-  clearFixtureStats,
   correctFixtureScore,
   findFixtureByRef,
   playersByRefs,
@@ -28,10 +27,9 @@ import {
 import {
   findClockFixture,
   finishFixture,
-  startFixture,
   updateLiveFixture,
 } from '../../repositories/fixture-repository.ts';
-import { findClockRound, moveRoundStatus } from '../../repositories/round-repository.ts';
+import { findClockRound } from '../../repositories/round-repository.ts';
 import { fixtureStats } from '../../repositories/scoring-repository.ts';
 import {
   applyCricketCorrection,
