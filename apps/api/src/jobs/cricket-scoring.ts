@@ -99,22 +99,26 @@ export async function scoreCricketFixture(
 }
 
 /**
- * A fed match (ADR 0043): its stored stats — what the feed's deliveries add up to so far, written by
- * services/feed/apply-cricket.ts — scored as they stand, provisional until `final`. The same writer as the
- * replay's, so a fed match scores exactly as the replayed or imported one.
+ * A fed match (ADR 0043): the stats the feed's deliveries add up to so far (written by
+ * services/feed/apply-cricket.ts), of the players whose stats changed — or of every listed player when the
+ * match's points turn final — scored by the replay's points writer, provisional until `final`. So a fed match
+ * scores exactly as the replayed or imported one.
  */
 export async function scoreFedCricketFixture(
   tx: Database,
   fixture: CricketFixtureRef,
+  players: readonly { playerId: number; role: CricketRole; stats: CricketPlayerStats }[],
   final: boolean,
   now: Date,
 ): Promise<{ playerId: number; points: number }[]> {
-  const source = await fixtureStats(tx, fixture.id);
-  const revealed = source.map((s) => ({
-    playerId: s.playerId,
-    stats: s.stats as unknown as CricketPlayerStats,
-  }));
-  return writeCricketPoints(tx, fixture, revealed, final, now);
+  return writeCricketPoints(
+    tx,
+    fixture,
+    players,
+    final,
+    now,
+    new Map(players.map((p) => [p.playerId, p.role])),
+  );
 }
 
 /** Points of every listed player of the match by the rules engine; answers the players whose points changed. */
@@ -124,9 +128,13 @@ async function writeCricketPoints(
   revealed: readonly { playerId: number; stats: CricketPlayerStats }[],
   final: boolean,
   now: Date,
+  roles?: ReadonlyMap<number, CricketRole>,
 ): Promise<{ playerId: number; points: number }[]> {
-  const listed = await seasonPlayers(tx, fixture.seasonId);
-  const roleOf = new Map(listed.map((p) => [p.id, p.position as CricketRole]));
+  const roleOf =
+    roles ??
+    new Map(
+      (await seasonPlayers(tx, fixture.seasonId)).map((p) => [p.id, p.position as CricketRole]),
+    );
   const previous = await storedFixturePoints(tx, fixture.id);
   const before = new Map(previous.map((p) => [p.playerId, p]));
   const changed: { playerId: number; points: number }[] = [];

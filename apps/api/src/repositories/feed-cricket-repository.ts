@@ -33,7 +33,12 @@ export async function cricketPlayersByRefs(
 ) {
   if (refs.length === 0) return [];
   return tx
-    .select({ id: players.id, externalId: players.externalId, name: players.name })
+    .select({
+      id: players.id,
+      externalId: players.externalId,
+      name: players.name,
+      position: players.position,
+    })
     .from(players)
     .where(and(eq(players.seasonId, seasonId), inArray(players.externalId, [...refs])));
 }
@@ -47,11 +52,13 @@ export async function writeFixtureReplay(
   await tx.update(fixtures).set({ replay }).where(eq(fixtures.id, fixtureId));
 }
 
+type StatsRow = { playerId: number; stats: Readonly<Record<string, number | boolean>> };
+
 /** The listed players' stats as the deliveries add them up; players no longer listed are dropped. */
 export async function replaceCricketStats(
   tx: Database,
   fixtureId: number,
-  rows: readonly { playerId: number; stats: Readonly<Record<string, number | boolean>> }[],
+  rows: readonly StatsRow[],
 ): Promise<void> {
   const keep = rows.map((r) => r.playerId);
   const others = keep.length ? notInArray(playerFixtureStats.playerId, keep) : sql`true`;
@@ -62,6 +69,15 @@ export async function replaceCricketStats(
   await tx
     .delete(playerFixturePoints)
     .where(and(eq(playerFixturePoints.fixtureId, fixtureId), otherPoints));
+  await upsertCricketStats(tx, fixtureId, rows);
+}
+
+/** Some listed players' stats (those a ball changed). */
+export async function upsertCricketStats(
+  tx: Database,
+  fixtureId: number,
+  rows: readonly StatsRow[],
+): Promise<void> {
   if (rows.length === 0) return;
   await tx
     .insert(playerFixtureStats)

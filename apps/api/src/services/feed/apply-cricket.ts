@@ -12,6 +12,7 @@ import type { CricsheetDelivery, CricsheetMatch } from '@gameweek/rules/cricket/
 import { type CricketOutcome, cricketResultText } from '@gameweek/rules/cricket/match-result';
 import { extractCricketMatchStats } from '@gameweek/rules/cricket/match-stats';
 import { totalOvers } from '@gameweek/rules/cricket/replay';
+import type { CricketRole } from '@gameweek/rules/cricket/roles';
 import { AppError } from '../../errors.ts';
 import { scoreCricketRound, scoreFedCricketFixture } from '../../jobs/cricket-scoring.ts';
 import { finaliseH2hRound } from '../../jobs/h2h.ts';
@@ -21,6 +22,7 @@ import {
   cricketPlayersByRefs,
   fixtureTeamRefs,
   replaceCricketStats,
+  upsertCricketStats,
   writeCricketResult,
   writeFixtureReplay,
 } from '../../repositories/feed-cricket-repository.ts';
@@ -203,44 +205,65 @@ function runsOf(match: FedMatch, team: string): number {
   return runs;
 }
 
+/** Each listed player's stats as text, by the provider's id: what a ball changed is where they differ. */
+function statsPrint(match: FedMatch): Map<string, string> {
+  return new Map(
+    extractCricketMatchStats(match as unknown as CricsheetMatch).players.map((p) => [
+      p.playerId,
+      JSON.stringify(p.stats),
+    ]),
+  );
+}
+
 /**
- * The listed players' stats from the match so far (the rules engine's counting), stored, and scored by the
- * replay's points writer; the fixture's overs and runs. Answers the players whose points changed.
+ * The match so far stored; the listed players' stats from it (the rules engine's counting) stored and
+ * scored by the replay's points writer — only the players whose stats differ from `before` when given (a
+ * ball changes two or three), else every listed player; the fixture's overs and runs. Answers the players
+ * whose points changed.
  */
 async function rescoreMatch(
   { tx, season, now }: ApplyContext,
   fixture: FeedFixture,
   match: FedMatch,
   final: boolean,
+  before?: Map<string, string>,
 ) {
   await writeFixtureReplay(tx, fixture.id, match as unknown as Record<string, unknown>);
   const listed = extractCricketMatchStats(match as unknown as CricsheetMatch).players;
+  const touched = before
+    ? listed.filter((p) => before.get(p.playerId) !== JSON.stringify(p.stats))
+    : listed;
   const found = await cricketPlayersByRefs(
     tx,
     season.seasonId,
-    listed.map((p) => p.playerId),
+    touched.map((p) => p.playerId),
   );
-  const idOf = new Map(found.map((p) => [p.externalId, p.id]));
-  await replaceCricketStats(
-    tx,
-    fixture.id,
-    listed.flatMap((p) => {
-      const playerId = idOf.get(p.playerId);
-      return playerId === undefined ? [] : [{ playerId, stats: { ...p.stats } }];
-    }),
-  );
+  const byRef = new Map(found.map((p) => [p.externalId, p]));
+  const rows = touched.flatMap((p) => {
+    const player = byRef.get(p.playerId);
+    return player
+      ? [{ playerId: player.id, role: player.position as CricketRole, stats: p.stats }]
+      : [];
+  });
+  const statRows = rows.map((r) => ({ playerId: r.playerId, stats: { ...r.stats } }));
+  if (before) await upsertCricketStats(tx, fixture.id, statRows);
+  else await replaceCricketStats(tx, fixture.id, statRows);
   const [home, away] = match.info.teams as [string, string];
   const score = {
     overs: totalOvers(match as unknown as CricsheetMatch),
     homeScore: runsOf(match, home),
     awayScore: runsOf(match, away),
   };
-  const changed = await scoreFedCricketFixture(
-    tx,
-    { ...fixture, seasonId: season.seasonId },
-    final,
-    now,
-  );
+  const changed =
+    rows.length > 0
+      ? await scoreFedCricketFixture(
+          tx,
+          { ...fixture, seasonId: season.seasonId },
+          rows,
+          final,
+          now,
+        )
+      : [];
   return { score, changed };
 }
 
@@ -374,8 +397,9 @@ export async function applyCricketDelivery(
   const match = await loadFedMatch(tx, fixture);
   const ball = toCricsheet(data.delivery, namesOf(match));
   checkBallSides(match, data.team, ball);
+  const before = statsPrint(match);
   placeBall(match, data, ball);
-  const { score, changed } = await rescoreMatch(ctx, fixture, match, false);
+  const { score, changed } = await rescoreMatch(ctx, fixture, match, false, before);
   await updateLiveFixture(tx, fixture.id, {
     minute: score.overs,
     homeScore: score.homeScore,
