@@ -208,6 +208,8 @@ export async function verifyFeed(argv: string[]): Promise<number> {
       }
       // Full time of the day's last match: the clock finalises the match day.
       await tick(new Date(new Date(ofRound.at(-1)!.kickoff).getTime() + 4 * 3_600_000));
+      if (round % 10 === 0)
+        log(`  match day ${round} of ${rounds.length} fed (${counts.sent} calls)`);
     }
     const [state] = await rows<{
       unfinished: number;
