@@ -184,8 +184,8 @@ const envelope = {
 };
 
 /**
- * One feed message. `kind` says what `data` is; a cricket delivery stream will be one more kind
- * ('cricket.delivery', one Cricsheet delivery object per ball) under the same envelope (ADR 0039).
+ * One feed message. `kind` says what `data` is: the fixture, soccer's live events, result and corrections
+ * (ADR 0039), cricket's line-up, balls, result and corrections (feed-cricket.ts, ADR 0043).
  */
 export const FeedMessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({
