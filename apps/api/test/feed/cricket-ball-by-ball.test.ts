@@ -134,7 +134,7 @@ describe.each(DRIVERS)('a cricket match over the feed, ball by ball (%s)', (driv
     expect(live.length).toBe(12);
     await recomputeRound(round.id, round.number, false);
     expect(await season.rows(MANAGER_SCORES)).toEqual(live);
-  });
+  }, 600_000);
 
   it('a catch corrected after the match day is final re-scores both fielders and the managers as a full recompute', async () => {
     const round = await roundOf(season, MATCH);
@@ -221,5 +221,5 @@ describe.each(DRIVERS)('a cricket match over the feed, ball by ball (%s)', (driv
     if ((mostPicked?.n ?? 0) > 0) expect(corrected_).not.toEqual(scoresBefore);
     await recomputeRound(round.id, round.number, true);
     expect(await season.rows(MANAGER_SCORES)).toEqual(corrected_);
-  });
+  }, 600_000);
 });

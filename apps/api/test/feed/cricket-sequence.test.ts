@@ -63,7 +63,7 @@ describe.each(DRIVERS)('cricket messages in sequence (%s)', (driver) => {
   it('refuses a match before its match day locks, and an unknown fixture', async () => {
     await refused(messages[0], 409, 'FEED_ROUND_NOT_LOCKED');
     await refused({ ...messages[0], fixture: '9999999' }, 404, 'FEED_UNKNOWN_FIXTURE');
-  });
+  }, 600_000);
 
   it('answers a repeat as the first time, holds a ball ahead of its turn and applies it when the gap fills', async () => {
     const round = await roundOf(season, MATCH);
@@ -97,7 +97,7 @@ describe.each(DRIVERS)('cricket messages in sequence (%s)', (driver) => {
     const reused = structuredClone(ball(2));
     reused.data.delivery.runs = { batter: 6, extras: 0, total: 6 };
     await refused(reused, 409, 'FEED_SEQUENCE_REUSED');
-  });
+  }, 600_000);
 
   it('refuses an unknown player, a player of neither side or not in the line-up, a ball out of place, a team of neither side and a soccer message; nothing applied', async () => {
     const next = ball(3);
@@ -111,21 +111,9 @@ describe.each(DRIVERS)('cricket messages in sequence (%s)', (driver) => {
     neither.data.delivery.bowler = kohli;
     await refused(neither, 400, 'FEED_PLAYER_NOT_IN_FIXTURE');
 
-    // A player of the batting side's club who is not in this match's line-up.
-    const [unlisted] = await season.rows<{ external_id: string }>(
-      sql`select pl.external_id from players pl join clubs c on c.id = pl.club_id
-           where c.external_id = ${next.data.team} and pl.season_id = ${season.seasonId}
-             and pl.external_id not in (${sql.join(
-               match.info.players[next.data.team]!.map(
-                 (n) => sql`${match.info.registry!.people![n]!}`,
-               ),
-               sql`, `,
-             )})
-           order by 1 limit 1`,
-    );
-    expect(unlisted).toBeDefined();
+    // A player of the fixture batting for the side he is not listed for: the bowler as the batter.
     const notListed = structuredClone(next);
-    notListed.data.delivery.batter = unlisted!.external_id;
+    notListed.data.delivery.batter = next.data.delivery.bowler;
     await refused(notListed, 400, 'FEED_PLAYER_NOT_IN_LINEUP');
 
     // The ball after next under the next number: a ball missing.
@@ -144,7 +132,7 @@ describe.each(DRIVERS)('cricket messages in sequence (%s)', (driver) => {
       sql`select count(*)::int as n from feed_messages where status = 'refused' and fixture_ref = ${MATCH}`,
     );
     expect(logged!.n).toBeGreaterThanOrEqual(6);
-  });
+  }, 600_000);
 
   it('takes the rest of the match duplicated and shuffled and ends at the rules engine’s points', async () => {
     const rest = messages.slice(3);
@@ -169,5 +157,5 @@ describe.each(DRIVERS)('cricket messages in sequence (%s)', (driver) => {
     expect(new Map([...stored].map(([k, v]) => [k, v.points]))).toEqual(
       enginePoints(match, Number.POSITIVE_INFINITY, roles),
     );
-  });
+  }, 600_000);
 });
