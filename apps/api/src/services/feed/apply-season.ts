@@ -280,7 +280,11 @@ export async function applySeasonMessage(
 async function upsertSeason(ctx: SeasonApplyContext, data: FeedSeasonUpsert): Promise<void> {
   const { tx, season } = ctx;
   const record = (await seasonRecord(tx, season.seasonId))!;
-  if (record.competitionCode !== data.competition.code || record.name !== data.name)
+  if (
+    record.competitionCode !== data.competition.code ||
+    record.name !== data.name ||
+    season.sport !== data.competition.sport
+  )
     throw conflict(
       'FEED_SEASON_MISMATCH',
       `This season id means ${record.competitionCode} ${record.name}`,
