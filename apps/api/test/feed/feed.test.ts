@@ -646,6 +646,8 @@ describe.each(DRIVERS)('the data feed on the real season (%s)', (driver) => {
     // An example of every kind, each a message the contract accepts.
     const kinds = FeedMessageSchema.options.map((o) => o.shape.kind.value);
     expect(new Set(examples.map((e) => FeedMessageSchema.parse(e).kind))).toEqual(new Set(kinds));
-    expect(kinds).toEqual(expect.arrayContaining(['fixture.update', 'soccer.live', 'season.upsert']));
+    expect(kinds).toEqual(
+      expect.arrayContaining(['fixture.update', 'soccer.live', 'season.upsert']),
+    );
   });
 });

@@ -6,11 +6,11 @@
 // anything of it is written; a refusal raised later rolls the whole message back (feed-ingest.ts).
 import type { FeedMessage } from '@gameweek/contracts/feed';
 import {
-  type FeedAvailability,
-  type FeedLineup,
   FEED_CRICKET_ROLES,
   FEED_SOCCER_POSITIONS,
+  type FeedAvailability,
   type FeedFixturesUpsert,
+  type FeedLineup,
   type FeedPlayersUpsert,
   type FeedRoundsUpsert,
   type FeedSeasonMessage,
@@ -38,8 +38,8 @@ import {
   insertRound,
   mappedFeedSeason,
   nextPricedRound,
-  pickedPlayerIds,
   type PlayerUpsert,
+  pickedPlayerIds,
   renameCompetition,
   reopenRounds,
   replaceLineup,

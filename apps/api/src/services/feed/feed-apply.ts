@@ -43,6 +43,7 @@ import {
 } from './apply-season.ts';
 
 export type { FeedSeason } from './apply-season.ts';
+
 /** A message on a fixture's stream. */
 type FixtureMessage = Exclude<FeedMessage, FeedSeasonMessage>;
 type FeedFixture = NonNullable<Awaited<ReturnType<typeof findFixtureByRef>>>;
