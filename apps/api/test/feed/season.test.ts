@@ -488,12 +488,22 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
 
   it('makes the new season current: the previous stays as it was, the clock opens and locks the new rounds by their real dates, a squad picked from the fed players carries over', async () => {
     const previous = await previousSeasonState();
+    const leaderboard = (query = '') =>
+      app.inject({ method: 'GET', url: `/v1/leaderboard${query}`, headers: { domain: DOMAIN } });
+    const before = json<{ round: { number: number } | null; rows: unknown[] }>(await leaderboard());
+    expect(before.round).not.toBeNull();
+    expect(before.rows).toHaveLength(12);
     await sendOk(season('season.upsert', { competition, name: '2023-24', current: true }));
     const [tenant] = await rows<{ season_id: number }>(
       sql`select season_id from tenants where id = ${tenantId}`,
     );
     expect(tenant!.season_id).toBe(seasonId);
     expect(await previousSeasonState()).toEqual(previous);
+    // This instance serves the new season at once (the switch's live event drops the cached tenant; other
+    // instances within their 30 s cache): its leaderboard starts empty; the previous season's stays
+    // readable, as it was.
+    expect(json(await leaderboard())).toMatchObject({ round: null, rows: [] });
+    expect(json(await leaderboard(`?season=${previousSeasonId}`))).toEqual(before);
 
     // A week before 2023-24's first deadline: round 1 opens; the app serves the new season.
     now = new Date('2023-08-05T12:00:00Z');

@@ -261,8 +261,7 @@ export async function applySeasonMessage(
   const { message } = resolved;
   switch (message.kind) {
     case 'season.upsert':
-      await upsertSeason(ctx, message.data);
-      return [];
+      return upsertSeason(ctx, message.data);
     case 'teams.upsert':
       await upsertTeams(ctx, message.data);
       return [];
@@ -277,7 +276,7 @@ export async function applySeasonMessage(
   }
 }
 
-async function upsertSeason(ctx: SeasonApplyContext, data: FeedSeasonUpsert): Promise<void> {
+async function upsertSeason(ctx: SeasonApplyContext, data: FeedSeasonUpsert): Promise<LiveEvent[]> {
   const { tx, season } = ctx;
   const record = (await seasonRecord(tx, season.seasonId))!;
   if (
@@ -297,7 +296,7 @@ async function upsertSeason(ctx: SeasonApplyContext, data: FeedSeasonUpsert): Pr
       throw conflict('FEED_SEASON_STARTED', 'Managers have squads: the budget is fixed');
     await setSeasonBudget(tx, season.seasonId, data.budget);
   }
-  if (data.current) await makeCurrent(ctx);
+  return data.current ? makeCurrent(ctx) : [];
 }
 
 /**
@@ -307,9 +306,14 @@ async function upsertSeason(ctx: SeasonApplyContext, data: FeedSeasonUpsert): Pr
  * the overall league of the new season is made with the first squad); within the season the clock
  * carries each squad from round to round at every deadline (jobs/squad-carry-over.ts).
  */
-async function makeCurrent({ tx, season, tenantId }: SeasonApplyContext): Promise<void> {
+async function makeCurrent({
+  tx,
+  season,
+  tenantId,
+  now,
+}: SeasonApplyContext): Promise<LiveEvent[]> {
   const tenant = (await tenantSportAndSeason(tx, tenantId))!;
-  if (tenant.seasonId === season.seasonId) return;
+  if (tenant.seasonId === season.seasonId) return [];
   if (tenant.context !== season.sport)
     throw invalid('FEED_SEASON_SPORT_MISMATCH', `A ${season.sport} season is not for this tenant`, [
       'data',
@@ -323,6 +327,7 @@ async function makeCurrent({ tx, season, tenantId }: SeasonApplyContext): Promis
       contents,
     );
   await setTenantSeason(tx, tenantId, season.seasonId);
+  return [{ type: 'season.current', seasonId: season.seasonId, tenantId, at: now.toISOString() }];
 }
 
 async function upsertTeams({ tx, season }: SeasonApplyContext, data: FeedTeamsUpsert) {
