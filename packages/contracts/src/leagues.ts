@@ -71,6 +71,7 @@ export const LeaderboardQuerySchema = z.object({
     .number()
     .int()
     .min(1)
+    .max(2_147_483_647)
     .optional()
     .describe(
       "a season the tenant played before (ADR 0041): its final leaderboard; default the current season's",
