@@ -252,18 +252,41 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
     expect(changed!.n).toBe(0);
   });
 
+  it('holds a message that runs ahead of the one creating its team, and applies both in order', async () => {
+    const team = { team: '21', name: 'Ipswich', short_name: 'IPS', strength: 2 };
+    const player = {
+      player: '900',
+      team: '21',
+      name: 'Hirst',
+      full_name: 'George Hirst',
+      position: 'FWD' as const,
+      price: 55,
+    };
+    const later = await send(key, season('players.upsert', { players: [player] }, sequence + 2));
+    expect(later.statusCode, later.body).toBe(202);
+    expect(json(later)).toMatchObject({ status: 'held', applied_through: sequence });
+    const filled = await sendOk(season('teams.upsert', { teams: [team] }, sequence + 1));
+    expect(filled).toMatchObject({ applied_through: sequence + 2, released: [expect.any(Number)] });
+    sequence += 2;
+    const [row] = await rows<{ club: string; price: number }>(
+      sql`select c.external_id as club, p.price from players p join clubs c on c.id = p.club_id
+           where p.season_id = ${seasonId} and p.external_id = '900'`,
+    );
+    expect(row).toEqual({ club: '21', price: 55 });
+  });
+
   it('refuses a message naming an unknown team whole: nothing of it applied', async () => {
     const before = await seasonState();
     const players = [
       { ...feed.players[0]!, price: 99 },
-      { ...feed.players[1]!, team: '21' },
+      { ...feed.players[1]!, team: '22' },
       { ...feed.players[2]!, team: 'nobody' },
     ];
     const res = await send(key, season('players.upsert', { players }, sequence + 1));
     expect(res.statusCode, res.body).toBe(404);
     expect(json(res)).toMatchObject({
       code: 'NOT_FOUND',
-      details: [{ code: 'FEED_UNKNOWN_TEAM', params: { teams: ['21', 'nobody'] } }],
+      details: [{ code: 'FEED_UNKNOWN_TEAM', params: { teams: ['22', 'nobody'] } }],
     });
     const fixture = await send(
       key,
