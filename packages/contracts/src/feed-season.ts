@@ -9,7 +9,9 @@ import { z } from 'zod';
  * ORDER. A season's resources are one stream of their own, beside the per-fixture streams: the envelope
  * names the provider's season id in `season` (instead of `fixture`), its `sequence` counts from 1 per
  * provider and season, and its cursor is the stream `season:<season ref>` (the feed status lists it with
- * the fixtures). Repeats, holds and refusals work as for a fixture (ADR 0039). The stream starts with a
+ * the fixtures). Repeats, holds and refusals work as for a fixture (ADR 0039); a held message may name
+ * what the messages before it create (players of a team sent before them) and is checked when its turn
+ * comes — refused then, with its number passed, if it still names an unknown team. The stream starts with a
  * `season.upsert` numbered 1: before it, the season ref means nothing to the tenant, and any other message
  * for it — or a `season.upsert` with a later number — is refused `FEED_UNKNOWN_SEASON` without taking its
  * number (send it again once number 1 is applied).
