@@ -144,17 +144,20 @@ export const FeedRoundSchema = z.strictObject({
   number: z.number().int().min(1).max(100),
   name: Text(40),
   /**
-   * Picks lock here. Absent: derived from the round's first kick-off by the game's rule (soccer 90
-   * minutes before, cricket 30 minutes before), and derived again when its fixtures move.
+   * Picks lock here (while the round is not locked). Absent: the round keeps its deadline — rounds
+   * created by `fixtures.upsert` take theirs from their first kick-off by the game's rule (soccer 90
+   * minutes before, cricket 30) and follow their fixtures when they move; a new round needs one.
    */
   deadline_at: Instant.optional(),
 });
 
 /**
- * `rounds.upsert`: the season's rounds (gameweeks, match days). A round opens when the one before it
- * locks (the first a week before its deadline). A round past its deadline keeps it.
- * A round without `deadline_at` needs fixtures (sent before) to take its deadline from; rounds named by
- * `fixtures.upsert` that do not exist yet are created ('Round N') with a derived deadline.
+ * `rounds.upsert`: the season's rounds (gameweeks, match days): names, and the provider's deadlines when
+ * it has them. A round opens when the one before it locks (the first a week before its deadline). Rounds
+ * named by `fixtures.upsert` that do not exist yet are created ('Gameweek N' / 'Match day N') with a
+ * derived deadline, so a provider without deadlines need not send rounds before fixtures. A season the
+ * clock replays (an imported past season) keeps its schedule: only names and real deadlines change, and
+ * its fixtures may only be restated (`FEED_SEASON_REPLAYED` otherwise).
  */
 export const FeedRoundsUpsertSchema = z.strictObject({
   rounds: z.array(FeedRoundSchema).min(1).max(100),

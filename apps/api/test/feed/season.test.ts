@@ -509,6 +509,52 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
     expect(n!.n).toBe(0);
   });
 
+  it('maps a season the clock replays without moving its schedule: restated, its times stay the replay’s', async () => {
+    const previous = await previousSeasonState();
+    const schedule = async () =>
+      (
+        await rows<{ h: string }>(
+          sql`select md5(concat_ws('|',
+              (select string_agg(concat(id, number, status, opens_at, deadline_at), ',' order by id) from rounds where season_id = ${previousSeasonId}),
+              (select string_agg(concat(id, round_id, kickoff_at, status, home_club_id), ',' order by id) from fixtures where season_id = ${previousSeasonId}))) as h`,
+        )
+      )[0]!.h;
+    const before = await schedule();
+    const old = fplSeasonFeed('2022-23');
+    const replayed = (seq: number, kind: string, data: unknown) => ({
+      provider: PROVIDER,
+      season: 'epl-2022-23',
+      sequence: seq,
+      kind,
+      data,
+    });
+    await sendOk(replayed(1, 'season.upsert', { competition, name: '2022-23' }));
+    await sendOk(replayed(2, 'teams.upsert', { teams: old.teams }));
+    await sendOk(replayed(3, 'fixtures.upsert', { fixtures: old.fixtures.slice(0, 120) }));
+    await sendOk(
+      replayed(4, 'rounds.upsert', {
+        rounds: [{ number: 5, name: 'Gameweek 5', deadline_at: '2022-08-30T17:30:00Z' }],
+      }),
+    );
+    expect(await schedule()).toBe(before);
+    const [mapped] = await rows<{ season_id: number }>(
+      sql`select season_id from feed_seasons where season_ref = 'epl-2022-23'`,
+    );
+    expect(mapped!.season_id).toBe(previousSeasonId);
+    for (const body of [
+      replayed(5, 'fixtures.upsert', { fixtures: [{ ...old.fixtures[200]!, round: 30 }] }),
+      replayed(5, 'rounds.upsert', {
+        rounds: [{ number: 39, name: 'Gameweek 39', deadline_at: '2023-06-01T17:30:00Z' }],
+      }),
+    ]) {
+      const res = await send(key, body);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(json(res)).toMatchObject({ details: [{ code: 'FEED_SEASON_REPLAYED' }] });
+    }
+    expect(await schedule()).toBe(before);
+    expect(await previousSeasonState()).toEqual(previous);
+  });
+
   it('makes the new season current: the previous stays as it was, the clock opens and locks the new rounds by their real dates, a squad picked from the fed players carries over', async () => {
     const previous = await previousSeasonState();
     const leaderboard = (query = '') =>
