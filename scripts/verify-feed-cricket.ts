@@ -203,7 +203,9 @@ export async function verifyFeed(argv: string[]): Promise<number> {
         else if (reply.status === 202) counts.held++;
         else {
           counts.refused++;
-          refusals.push(`${message.fixture}#${message.sequence}: ${JSON.stringify(reply.body)}`);
+          refusals.push(
+            `${'fixture' in message ? message.fixture : ''}#${message.sequence}: ${JSON.stringify(reply.body)}`,
+          );
         }
       }
       // Full time of the day's last match: the clock finalises the match day.

@@ -17,8 +17,10 @@ export interface DueStep {
 export async function nextDueStep(db: Database, now: Date): Promise<DueStep | undefined> {
   const result = (await db.execute(sql`
     with clocked as (
-      -- Every season's rounds open, lock and finalise on the clock, either sport (a live cricket season's
-      -- too: its matches are played by the feed, ADR 0043, but its match days lock at their deadlines).
+      -- Every season's rounds open, lock and finalise on the clock, either sport: a live season's matches
+      -- are played by the data feed (ADR 0039), never started or finished here, so a live cricket season —
+      -- declared by the feed (ADR 0041) or bulk-imported and fed match by match (ADR 0043) — only has its
+      -- match days locked at their deadlines and finalised once their matches are over.
       select s.id from seasons s
     ), replayed as (
       -- Seasons whose matches the clock plays; a live season's fixtures are played by the data feed

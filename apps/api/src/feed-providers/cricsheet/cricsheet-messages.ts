@@ -18,7 +18,12 @@ export interface CricsheetSource {
   match: CricsheetMatch;
 }
 
-type Envelope = Pick<FeedMessage, 'provider' | 'fixture' | 'sequence' | 'sent_at'>;
+interface Envelope {
+  provider: string;
+  fixture: string;
+  sequence: number;
+  sent_at: string;
+}
 
 /** A Cricsheet delivery with its people by registry id; `review` and `replacements` left out. */
 export function ballOf(match: CricsheetMatch, d: CricsheetDelivery): FeedCricketBall {

@@ -40,7 +40,7 @@ let refused = 0;
 const send = async (message: Parameters<FeedClient['send']>[0]) => {
   const reply = await client.send(message);
   const m = typeof message === 'string' ? undefined : message;
-  const what = `${m?.fixture}#${m?.sequence} ${m?.kind}`;
+  const what = `${m && 'fixture' in m ? m.fixture : ''}#${m?.sequence} ${m?.kind}`;
   if (reply.status >= 400) {
     refused++;
     console.error(`refused ${what}: ${JSON.stringify(reply.body)}`);
