@@ -49,7 +49,7 @@ export class FplFeedAdapter {
    */
   async poll(): Promise<PlannedMessage[]> {
     const [bootstrap, fixtures] = await Promise.all([
-      this.options.source.bootstrapStatic(),
+      this.options.source.events(),
       this.options.source.fixtures(),
     ]);
     const checked = new Set(bootstrap.events.filter((e) => e.data_checked).map((e) => e.id));
@@ -93,7 +93,9 @@ export class FplFeedAdapter {
   }
 
   /** Polls once and sends each message; a refused one is planned again on the next look. */
-  async pollAndSend(sender: FeedSender): Promise<{ planned: PlannedMessage; answer: FeedAnswer }[]> {
+  async pollAndSend(
+    sender: FeedSender,
+  ): Promise<{ planned: PlannedMessage; answer: FeedAnswer }[]> {
     const out: { planned: PlannedMessage; answer: FeedAnswer }[] = [];
     for (const planned of await this.poll()) {
       const answer = await sender.send(planned.message);

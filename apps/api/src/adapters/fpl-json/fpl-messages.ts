@@ -87,14 +87,20 @@ export function fixtureCounts(fixture: FplFixture, live: FplEventLive): Map<stri
 function full(c: Counts): Counts {
   const out: Counts = {};
   for (const k of FEED_SOCCER_STAT_KEYS)
-    if (k !== 'starts' && k !== 'clearances_blocks_interceptions' && k !== 'tackles' && k !== 'recoveries')
+    if (
+      k !== 'starts' &&
+      k !== 'clearances_blocks_interceptions' &&
+      k !== 'tackles' &&
+      k !== 'recoveries'
+    )
       out[k] = c[k] ?? 0;
   for (const k of ['starts', 'clearances_blocks_interceptions', 'tackles', 'recoveries'] as const)
     if (c[k] !== undefined) out[k] = c[k];
   return out;
 }
 
-const same = (a: Counts | undefined, b: Counts) => JSON.stringify(full(a ?? {})) === JSON.stringify(full(b));
+const same = (a: Counts | undefined, b: Counts) =>
+  JSON.stringify(full(a ?? {})) === JSON.stringify(full(b));
 
 export interface PlannedFixture {
   messages: FeedMessage[];

@@ -65,6 +65,9 @@ export const FplBootstrapSchema = z.looseObject({
 });
 export type FplBootstrap = z.infer<typeof FplBootstrapSchema>;
 
+/** bootstrap-static/ read for its gameweeks only (each poll: which gameweeks FPL has checked). */
+export const FplBootstrapEventsSchema = z.looseObject({ events: z.array(FplEventSchema) });
+
 const FplStatEntrySchema = z.looseObject({ value: int, element: int });
 
 /** fixtures/ `[].stats[]`: per identifier, the home (`h`) and away (`a`) players with a non-zero value. */

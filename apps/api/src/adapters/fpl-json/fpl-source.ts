@@ -3,6 +3,7 @@
 // (fpl-shapes.ts) before the adapter reads it: a changed or broken answer fails loudly, never half-read.
 import type { z } from 'zod';
 import {
+  FplBootstrapEventsSchema,
   FplBootstrapSchema,
   FplElementSummarySchema,
   FplEventLiveSchema,
@@ -42,8 +43,15 @@ export class FplSource {
   bootstrapStatic() {
     return this.get('bootstrap-static/', FplBootstrapSchema);
   }
+  /** bootstrap-static/ with only its gameweeks checked and read. */
+  events() {
+    return this.get('bootstrap-static/', FplBootstrapEventsSchema);
+  }
   fixtures(event?: number) {
-    return this.get(event === undefined ? 'fixtures/' : `fixtures/?event=${event}`, FplFixturesSchema);
+    return this.get(
+      event === undefined ? 'fixtures/' : `fixtures/?event=${event}`,
+      FplFixturesSchema,
+    );
   }
   eventLive(event: number) {
     return this.get(`event/${event}/live/`, FplEventLiveSchema);

@@ -174,13 +174,20 @@ interface PlayerInFixture {
 /** The season at a moment the caller moves: what FPL's API would answer then. */
 export class RecordedFpl {
   private readonly progress = new Map<number, FixtureProgress>();
-  private readonly schedule = new Map<number, { event: number | null; kickoffTime: string | null }>();
+  private readonly schedule = new Map<
+    number,
+    { event: number | null; kickoffTime: string | null }
+  >();
   private readonly corrections = new Map<string, Record<string, number>>();
   private readonly checked = new Set<number>();
   private readonly rowsByFixture = new Map<number, RecordedRow[]>();
   private readonly rowsByElement = new Map<number, RecordedRow[]>();
   private readonly fixtureById: Map<number, RecordedFixture>;
   private readonly rules;
+  /** players_raw.csv as FPL's elements (its team is the end-of-season one; see teamOf). */
+  private readonly elements: Record<string, Json>[];
+  /** Each scoring line's FPL identifier (explain's). */
+  private readonly identifierOf: Map<string, string>;
 
   constructor(readonly data: RecordedSeasonData) {
     if (!isSoccerSeason(data.season)) throw new Error(`no rules for season ${data.season}`);
@@ -190,6 +197,44 @@ export class RecordedFpl {
       push(this.rowsByFixture, r.fixture, r);
       push(this.rowsByElement, r.element, r);
     }
+    this.elements = data.players.map((p) => record(p));
+    this.identifierOf = new Map(
+      this.rules.scoring.map((l) => [l.key, l.rule.kind === 'per' ? l.rule.stat : 'minutes']),
+    );
+  }
+
+  /** The team a row's player played for in its fixture. */
+  teamOfRow(row: RecordedRow): number {
+    const f = this.fixtureById.get(row.fixture)!;
+    return row.wasHome ? f.teamH : f.teamA;
+  }
+
+  /**
+   * A player's team now, as FPL's bootstrap-static shows it: the team of his latest fixture under way or
+   * played, else of his first fixture (a player who moved clubs mid-season changes team, same id).
+   */
+  teamOf(element: number): number | undefined {
+    const rows = this.rowsByElement.get(element);
+    if (!rows || rows.length === 0) return undefined;
+    let team = this.teamOfRow(rows[0]!);
+    let latest = '';
+    for (const r of rows) {
+      if (this.progressOf(r.fixture).state === 'scheduled') continue;
+      const kickoff = this.scheduleOf(r.fixture).kickoffTime ?? '';
+      if (kickoff >= latest) {
+        latest = kickoff;
+        team = this.teamOfRow(r);
+      }
+    }
+    return team;
+  }
+
+  /** The players whose team in the gameweek's fixtures is another than in `before` (transfers). */
+  teamsIn(event: number): Map<number, number> {
+    const out = new Map<number, number>();
+    for (const id of this.fixtureIds(event))
+      for (const r of this.rowsOf(id)) out.set(r.element, this.teamOfRow(r));
+    return out;
   }
 
   setProgress(fixtureId: number, progress: FixtureProgress): void {
@@ -338,11 +383,16 @@ export class RecordedFpl {
         const points = this.points(row, stats);
         const byIdentifier = new Map<string, number>();
         for (const line of points.lines) {
-          const rule = this.rules.scoring.find((l) => l.key === line.key)!.rule;
-          const identifier = rule.kind === 'per' ? rule.stat : 'minutes';
+          const identifier = this.identifierOf.get(line.key)!;
           byIdentifier.set(identifier, (byIdentifier.get(identifier) ?? 0) + line.points);
         }
-        const lines = [{ identifier: 'minutes', points: byIdentifier.get('minutes') ?? 0, value: stats.minutes ?? 0 }];
+        const lines = [
+          {
+            identifier: 'minutes',
+            points: byIdentifier.get('minutes') ?? 0,
+            value: stats.minutes ?? 0,
+          },
+        ];
         for (const key of LIVE_COUNT_KEYS)
           if (key !== 'minutes' && key !== 'bps' && key !== 'starts' && (stats[key] ?? 0) !== 0)
             lines.push({ identifier: key, points: byIdentifier.get(key) ?? 0, value: stats[key]! });
@@ -377,9 +427,9 @@ export class RecordedFpl {
 
   /** bootstrap-static/: events, teams, elements (players_raw is FPL's own elements snapshot), element_types. */
   bootstrapStatic(): Record<string, unknown> {
-    const events = [
-      ...new Set(this.data.fixtures.map((f) => this.scheduleOf(f.id).event)),
-    ].filter((e): e is number => e !== null);
+    const events = [...new Set(this.data.fixtures.map((f) => this.scheduleOf(f.id).event))].filter(
+      (e): e is number => e !== null,
+    );
     events.sort((a, b) => a - b);
     const started = events.filter((e) =>
       this.fixtureIds(e).some((id) => this.progressOf(id).state !== 'scheduled'),
@@ -406,7 +456,12 @@ export class RecordedFpl {
           is_next: id === (current ?? 0) + 1,
         };
       }),
-      game_settings: { squad_squadsize: 15, squad_team_limit: 3, squad_total_spend: 1000, timezone: 'UTC' },
+      game_settings: {
+        squad_squadsize: 15,
+        squad_team_limit: 3,
+        squad_total_spend: 1000,
+        timezone: 'UTC',
+      },
       phases: [{ id: 1, name: 'Overall', start_event: 1, stop_event: 38 }],
       // The data set writes FPL's null form and division as empty cells.
       teams: this.data.teams.map((t) => ({
@@ -415,7 +470,10 @@ export class RecordedFpl {
         team_division: t.team_division ? cell(t.team_division) : null,
       })),
       total_players: 0,
-      elements: this.data.players.map((p) => record(p)),
+      elements: this.elements.map((e) => {
+        const team = this.teamOf(Number(e.id));
+        return team === undefined || team === e.team ? e : { ...e, team };
+      }),
       element_types: ELEMENT_TYPES.map((t) => ({
         id: t.id,
         plural_name: t.plural,
@@ -440,7 +498,9 @@ export class RecordedFpl {
     const history = (this.rowsByElement.get(element) ?? [])
       .filter((r) => this.progressOf(r.fixture).state === 'finished')
       .map((r) => {
-        const stats = this.fixtureNow(r.fixture).players.find((p) => p.row.element === element)!.stats;
+        const stats = this.fixtureNow(r.fixture).players.find(
+          (p) => p.row.element === element,
+        )!.stats;
         const counts = Object.fromEntries(
           [...SOCCER_STAT_KEYS, 'starts']
             .filter((k) => k in r.history)
@@ -455,7 +515,10 @@ export class RecordedFpl {
       })
       .sort((a, b) => String(a.kickoff_time).localeCompare(String(b.kickoff_time)));
     const fixtures = this.data.fixtures
-      .filter((f) => (f.teamH === team || f.teamA === team) && this.progressOf(f.id).state === 'scheduled')
+      .filter(
+        (f) =>
+          (f.teamH === team || f.teamA === team) && this.progressOf(f.id).state === 'scheduled',
+      )
       .map((f) => {
         const { event, kickoffTime } = this.scheduleOf(f.id);
         const home = f.teamH === team;

@@ -31,18 +31,16 @@ export async function startRecordedFplServer(
     };
     if (req.method !== 'GET') return answer(405, { detail: 'Method not allowed.' });
     const path = url.pathname;
-    let m: RegExpMatchArray | null;
     if (path === '/api/bootstrap-static/') return answer(200, recorded.bootstrapStatic());
     if (path === '/api/fixtures/') {
       const event = url.searchParams.get('event');
       return answer(200, recorded.fixtures(event === null ? undefined : Number(event)));
     }
-    if ((m = path.match(/^\/api\/event\/(\d+)\/live\/$/)))
-      return answer(200, recorded.eventLive(Number(m[1])));
-    if ((m = path.match(/^\/api\/element-summary\/(\d+)\/$/))) {
-      const summary = recorded.elementSummary(Number(m[1]));
-      return summary ? answer(200, summary) : answer(404, { detail: 'Not found.' });
-    }
+    const live = path.match(/^\/api\/event\/(\d+)\/live\/$/);
+    if (live) return answer(200, recorded.eventLive(Number(live[1])));
+    const element = path.match(/^\/api\/element-summary\/(\d+)\/$/);
+    const summary = element ? recorded.elementSummary(Number(element[1])) : undefined;
+    if (summary) return answer(200, summary);
     answer(404, { detail: 'Not found.' });
   });
   await new Promise<void>((ok, fail) => {
