@@ -5,8 +5,7 @@
 //
 // On a fresh database (PGlite in a temporary directory, or with DATABASE_URL a scratch database created on
 // that server and dropped after) the season's skeleton — clubs, players, rounds, fixtures — is bulk-imported
-// (packages/db import/fpl.ts) and its imported per-fixture stats are deleted, the season is in
-// clock.mode = 'live' (played by the feed) and the clock locks its rounds. The API listens on
+// without its match stats, in clock.mode = 'live', rounds locked (fpl-feed-skeleton.ts). The API listens on
 // VERIFY_FEED_PORT (default 4415). The recorded FPL API of the season (adapters/fpl-json/recorded) is served
 // on loopback; per gameweek its fixtures go live (minute 30, 70), provisionally finished, finished, the
 // adapter polls after each step, and the gameweek's messages are sent twice each, shuffled within a window
@@ -17,14 +16,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FeedMessage } from '@gameweek/contracts/feed';
 import { createDb, type DbHandle, queryRows } from '@gameweek/db/create-db';
-import { importFplSeason } from '@gameweek/db/import/fpl';
-import { seedDefaultTenants, tenantIdBySlug } from '@gameweek/db/seed/tenants';
 import { parseFplGameweekRows, parseFplPlayers } from '@gameweek/rules/soccer/fpl-season-data';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type FeedOutcome, FeedSender } from '../src/adapters/fpl-json/feed-sender.ts';
 import { FplFeedAdapter } from '../src/adapters/fpl-json/fpl-adapter.ts';
 import { FplSource } from '../src/adapters/fpl-json/fpl-source.ts';
+import { deliveryOrder, seededRandom } from '../src/adapters/fpl-json/recorded/delivery-order.ts';
 import {
   loadRecordedSeason,
   RecordedFpl,
@@ -33,56 +31,10 @@ import { startRecordedFplServer } from '../src/adapters/fpl-json/recorded/record
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { tickSeasonClock } from '../src/jobs/season-clock.ts';
+import { prepareFplFeedSkeleton } from './fpl-feed-skeleton.ts';
 
 const PROVIDER = 'fpl-json';
 const MAX_SHOWN = 20;
-
-/** Mulberry32: a seeded generator, so a run's shuffle can be repeated. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Every message twice, each moved up to `window` places on from where it was. */
-export function duplicateAndShuffle<T>(
-  items: readonly T[],
-  window: number,
-  rnd: () => number,
-): T[] {
-  const out = items.flatMap((m) => [m, m]);
-  for (let i = 0; i < out.length; i++) {
-    const j = Math.min(out.length - 1, i + Math.floor(rnd() * (window + 1)));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-/**
- * The order a gameweek's messages reach the feed: each match's messages twice and shuffled within the
- * window, the matches interleaved (as several matches played at once send them).
- */
-export function deliveryOrder(
-  messages: readonly FeedMessage[],
-  window: number,
-  rnd: () => number,
-): FeedMessage[] {
-  const byFixture = new Map<string, FeedMessage[]>();
-  for (const m of messages) {
-    const ref = 'fixture' in m ? m.fixture : '';
-    byFixture.set(ref, [...(byFixture.get(ref) ?? []), m]);
-  }
-  const lanes = [...byFixture.values()].map((list) => duplicateAndShuffle(list, window, rnd));
-  const out: FeedMessage[] = [];
-  for (let i = 0; lanes.some((l) => i < l.length); i++)
-    for (const lane of lanes) if (i < lane.length) out.push(lane[i]!);
-  return out;
-}
 
 /** A scratch database on the DATABASE_URL server, dropped afterwards. */
 async function scratchPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -114,7 +66,7 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
     },
   });
   const window = Number(values.window);
-  const rnd = random(Number(values.seed));
+  const rnd = seededRandom(Number(values.seed));
   const started = performance.now();
   const lap = (what: string) =>
     console.log(`  ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -129,28 +81,15 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
     const db = handle.db;
     console.log(`verify:feed fpl ${dir} on ${handle.driver}`);
     const now = new Date();
-    await seedDefaultTenants(db, now);
-    const imported = await importFplSeason(db, dir, { tenantDomain: 'localhost' });
-    const seasonId = imported.seasonId;
-    // The skeleton only: what FPL's files say happened must come through the feed.
-    await queryRows(
-      db,
-      sql`delete from player_fixture_stats where fixture_id in (select id from fixtures where season_id = ${seasonId})`,
-    );
-    await queryRows(
-      db,
-      sql`update seasons set clock = jsonb_set(clock, '{mode}', '"live"') where id = ${seasonId} returning id`,
-    );
-    // Every deadline of a past season has passed: the clock opens and locks every round.
-    await tickSeasonClock(db, now, { onStepError: (key, e) => console.error(key, e) });
+    const skeleton = await prepareFplFeedSkeleton(db, dir, now);
+    const seasonId = skeleton.seasonId;
     lap(
-      `skeleton imported: ${imported.clubs} clubs, ${imported.players} players, ${imported.fixtures} fixtures; rounds locked`,
+      `skeleton imported: ${skeleton.clubs} clubs, ${skeleton.players} players, ${skeleton.fixtures} fixtures; rounds locked`,
     );
 
     const env = loadEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
     const app = await buildApp({ env, db });
-    const tenantId = await tenantIdBySlug(db, 'white-label-soccer');
-    const key = await app.services.feedKeys.create(tenantId, PROVIDER);
+    const key = await app.services.feedKeys.create(skeleton.tenantId, PROVIDER);
     const port = Number(process.env.VERIFY_FEED_PORT ?? 4415);
     await app.listen({ port, host: '127.0.0.1' });
     const recorded = new RecordedFpl(loadRecordedSeason(dir));
@@ -179,30 +118,7 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
       }
     };
     const poll = async () => (await adapter.poll()).map((p) => p.message);
-    // Stand-in for the season stream's players.upsert (ADR 0041, not wired yet): a player who moved clubs
-    // mid-season plays for his new club from his first gameweek there, as FPL's bootstrap-static shows.
-    const clubs = new Map(
-      (
-        await queryRows<{ id: number; external_id: string }>(
-          db,
-          sql`select id, external_id from clubs where season_id = ${seasonId}`,
-        )
-      ).map((c) => [Number(c.external_id), c.id]),
-    );
     let transfers = 0;
-    const moveToGameweekClubs = async (event: number) => {
-      const teams = [...recorded.teamsIn(event)].map(
-        ([element, team]) => sql`(${String(element)}, ${clubs.get(team)!}::int)`,
-      );
-      if (teams.length === 0) return;
-      const moved = await queryRows<{ id: number }>(
-        db,
-        sql`update players p set club_id = t.club_id from (values ${sql.join(teams, sql`, `)}) as t(external_id, club_id)
-             where p.season_id = ${seasonId} and p.external_id = t.external_id and p.club_id <> t.club_id
-            returning p.id`,
-      );
-      transfers += moved.length;
-    };
 
     // Before the first kick-off: every fixture's schedule.
     await send(await poll());
@@ -224,7 +140,7 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
       }
       recorded.markChecked(event);
       messages.push(...(await poll()));
-      await moveToGameweekClubs(event);
+      transfers += await skeleton.moveToGameweekClubs(recorded, event);
       await send(messages);
       if (event % 5 === 0 || event === events.at(-1)) lap(`gameweek ${event} sent`);
     }
