@@ -4,8 +4,9 @@
 // what the game ingested.
 //
 // On a fresh database (PGlite in a temporary directory, or with DATABASE_URL a scratch database created on
-// that server and dropped after) the season's skeleton — clubs, players, rounds, fixtures — is bulk-imported
-// without its match stats, in clock.mode = 'live', rounds locked (fpl-feed-skeleton.ts). The API listens on
+// that server and dropped after, the tenants seeded and nothing else) the adapter creates the season over
+// the feed — season, teams, players, gameweeks, fixtures, made current (fpl-feed-season.ts) — and keeps
+// it in step as FPL's bootstrap-static moves (players who change clubs, prices). The API listens on
 // VERIFY_FEED_PORT (default 4415). The recorded FPL API of the season (adapters/fpl-json/recorded) is served
 // on loopback; per gameweek its fixtures go live (minute 30, 70), provisionally finished, finished, the
 // adapter polls after each step, and the gameweek's messages are sent twice each, shuffled within a window
@@ -31,7 +32,7 @@ import { startRecordedFplServer } from '../src/adapters/fpl-json/recorded/record
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { tickSeasonClock } from '../src/jobs/season-clock.ts';
-import { prepareFplFeedSkeleton } from './fpl-feed-skeleton.ts';
+import { seedFeedTenant, sendSeasonStream, startSeasonThroughFeed } from './fpl-feed-season.ts';
 
 const PROVIDER = 'fpl-json';
 const MAX_SHOWN = 20;
@@ -81,15 +82,10 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
     const db = handle.db;
     console.log(`verify:feed fpl ${dir} on ${handle.driver}`);
     const now = new Date();
-    const skeleton = await prepareFplFeedSkeleton(db, dir, now);
-    const seasonId = skeleton.seasonId;
-    lap(
-      `skeleton imported: ${skeleton.clubs} clubs, ${skeleton.players} players, ${skeleton.fixtures} fixtures; rounds locked`,
-    );
-
+    const tenantId = await seedFeedTenant(db, now);
     const env = loadEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
     const app = await buildApp({ env, db });
-    const key = await app.services.feedKeys.create(skeleton.tenantId, PROVIDER);
+    const key = await app.services.feedKeys.create(tenantId, PROVIDER);
     const port = Number(process.env.VERIFY_FEED_PORT ?? 4415);
     await app.listen({ port, host: '127.0.0.1' });
     const recorded = new RecordedFpl(loadRecordedSeason(dir));
@@ -101,8 +97,13 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
     const adapter = new FplFeedAdapter({
       source: new FplSource({ baseUrl: server.baseUrl }),
       provider: PROVIDER,
+      season: { season: recorded.data.season, name: recorded.data.season },
     });
     const sender = new FeedSender({ apiUrl: `http://127.0.0.1:${port}`, key });
+    const fed = await startSeasonThroughFeed(db, tenantId, adapter, sender, now);
+    const seasonId = fed.seasonId;
+    let seasonMessages = fed.seasonAnswers.length / 2;
+    lap(`season created over the feed (${seasonMessages} season messages); rounds locked`);
     const counts: Record<FeedOutcome, number> = { applied: 0, held: 0, repeated: 0, refused: 0 };
     const refusals: string[] = [];
     let distinct = 0;
@@ -113,15 +114,19 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
         counts[answer.outcome]++;
         if (answer.outcome === 'refused')
           refusals.push(
-            `  fixture ${message.fixture} #${message.sequence} ${message.kind}: ${answer.status} ${JSON.stringify(answer.body)}`,
+            `  ${'fixture' in message ? `fixture ${message.fixture}` : `season ${message.season}`} #${message.sequence} ${message.kind}: ${answer.status} ${JSON.stringify(answer.body)}`,
           );
       }
     };
-    const poll = async () => (await adapter.poll()).map((p) => p.message);
-    let transfers = 0;
+    // Each look: the season stream's changes first, in order (a transfer before the match), then the matches'.
+    const poll = async () => {
+      const planned = await adapter.poll();
+      seasonMessages += (await sendSeasonStream(sender, planned)).length / 2;
+      return planned.filter((p) => p.stream === 'fixture').map((p) => p.message);
+    };
 
     // Before the first kick-off: every fixture's schedule.
-    await send(await poll());
+    await send(fed.fixtureMessages.map((p) => p.message));
     const events = [
       ...new Set(recorded.data.fixtures.map((f) => f.event).filter((e): e is number => e !== null)),
     ].sort((a, b) => a - b);
@@ -140,7 +145,6 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
       }
       recorded.markChecked(event);
       messages.push(...(await poll()));
-      transfers += await skeleton.moveToGameweekClubs(recorded, event);
       await send(messages);
       if (event % 5 === 0 || event === events.at(-1)) lap(`gameweek ${event} sent`);
     }
@@ -198,11 +202,12 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
     for (const line of [...refusals, ...mismatches].slice(0, MAX_SHOWN)) console.log(line);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `feed: ${distinct} messages, each sent twice shuffled within ${window}: ` +
+      `matches: ${distinct} messages, each sent twice, each match's shuffled within ${window}: ` +
         `applied ${counts.applied}, held ${counts.held}, repeated ${counts.repeated}, refused ${counts.refused}`,
     );
     console.log(
-      `players who changed clubs before a gameweek (stand-in for players.upsert): ${transfers}`,
+      `season stream: ${seasonMessages} messages (season, teams, players, gameweeks, fixtures; ` +
+        'players who moved clubs and prices as FPL changed them), each sent twice in order',
     );
     console.log(
       `rounds finalised: ${rounds!.finished} of ${rounds!.all}; ${seconds} s on ${handle.driver}`,

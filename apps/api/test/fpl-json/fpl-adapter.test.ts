@@ -13,7 +13,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FplFeedSkeleton, prepareFplFeedSkeleton } from '../../scripts/fpl-feed-skeleton.ts';
+import {
+  type FedSeason,
+  seedFeedTenant,
+  sendSeasonStream,
+  startSeasonThroughFeed,
+} from '../../scripts/fpl-feed-season.ts';
 import { type FeedOutcome, FeedSender } from '../../src/adapters/fpl-json/feed-sender.ts';
 import { FplFeedAdapter } from '../../src/adapters/fpl-json/fpl-adapter.ts';
 import { emptySent, fixtureCounts, planFixture } from '../../src/adapters/fpl-json/fpl-messages.ts';
@@ -228,7 +233,8 @@ describe('recorded FPL 2023-24 in the public API shapes, and the messages the ad
 
 describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)', (driver) => {
   let testDb: TestDb;
-  let skeleton: FplFeedSkeleton;
+  let fed: FedSeason;
+  let seasonId: number;
   let app: FastifyInstance;
   let recorded: RecordedFpl;
   let server: RecordedFplServer;
@@ -238,17 +244,23 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
 
   beforeAll(async () => {
     testDb = await createTestDb(driver);
-    skeleton = await prepareFplFeedSkeleton(testDb.db, SEASON_DIR, new Date());
+    const now = new Date();
+    const tenantId = await seedFeedTenant(testDb.db, now);
     app = await buildApp({ env: testEnv(), db: testDb.db });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address() as { port: number };
-    const key = await app.services.feedKeys.create(skeleton.tenantId, 'fpl-json');
+    const key = await app.services.feedKeys.create(tenantId, 'fpl-json');
     recorded = new RecordedFpl(data);
     // Before the season: Everton v Liverpool still in gameweek 29, at its first date.
     recorded.reschedule(MOVED, 29, ORIGINAL_KICKOFF);
     server = await startRecordedFplServer(recorded);
-    adapter = new FplFeedAdapter({ source: new FplSource({ baseUrl: server.baseUrl }) });
+    adapter = new FplFeedAdapter({
+      source: new FplSource({ baseUrl: server.baseUrl }),
+      season: { season: '2023-24', name: '2023-24' },
+    });
     sender = new FeedSender({ apiUrl: `http://127.0.0.1:${address.port}`, key });
+    fed = await startSeasonThroughFeed(testDb.db, tenantId, adapter, sender, now);
+    seasonId = fed.seasonId;
   }, 600_000);
   afterAll(async () => {
     await server?.close();
@@ -259,7 +271,7 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
   const fixtureRound = async (ref: number) => {
     const [row] = await rows<{ number: number; status: string }>(
       sql`select r.number, f.status from fixtures f join rounds r on r.id = f.round_id
-           where f.season_id = ${skeleton.seasonId} and f.external_id = ${String(ref)}`,
+           where f.season_id = ${seasonId} and f.external_id = ${String(ref)}`,
     );
     return row!;
   };
@@ -267,14 +279,15 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
     const [row] = await rows<{ n: number }>(
       sql`select count(*)::int as n from fixtures f join rounds r on r.id = f.round_id
             join clubs c on c.id in (f.home_club_id, f.away_club_id)
-           where f.season_id = ${skeleton.seasonId} and r.number = ${round}
+           where f.season_id = ${seasonId} and r.number = ${round}
              and c.external_id = ${String(club)} and f.status <> 'POSTPONED'`,
     );
     return row!.n;
   };
   const sendAll = async (planned: Awaited<ReturnType<FplFeedAdapter['poll']>>) => {
     const outcomes: FeedOutcome[] = [];
-    for (const p of planned) {
+    await sendSeasonStream(sender, planned);
+    for (const p of planned.filter((x) => x.stream === 'fixture')) {
       const answer = await sender.send(p.message);
       expect(answer.outcome, JSON.stringify(answer.body)).not.toBe('refused');
       outcomes.push(answer.outcome);
@@ -282,17 +295,46 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
     return outcomes;
   };
 
+  it('creates the season over the feed: 20 teams, every player at his first price, 38 gameweeks, 380 fixtures', async () => {
+    const kinds = fed.seasonAnswers.map((a) => a.outcome);
+    expect(kinds.filter((k) => k === 'repeated')).toHaveLength(kinds.length / 2);
+    const [counts] = await rows<{
+      clubs: number;
+      players: number;
+      rounds: number;
+      fixtures: number;
+      locked: number;
+    }>(
+      sql`select (select count(*)::int from clubs where season_id = ${seasonId}) as clubs,
+                 (select count(*)::int from players where season_id = ${seasonId}) as players,
+                 (select count(*)::int from rounds where season_id = ${seasonId}) as rounds,
+                 (select count(*)::int from fixtures where season_id = ${seasonId}) as fixtures,
+                 (select count(*)::int from rounds where season_id = ${seasonId} and status = 'LOCKED') as locked`,
+    );
+    expect(counts).toEqual({
+      clubs: 20,
+      players: data.players.length,
+      rounds: 38,
+      fixtures: 380,
+      locked: 38,
+    });
+    // Haaland's first price in 2023-24: 14.0m.
+    const [haaland] = await rows<{ price: number; start_price: number }>(
+      sql`select price, start_price from players where season_id = ${seasonId} and external_id = '355'`,
+    );
+    expect(haaland).toEqual({ price: 140, start_price: 140 });
+  });
+
   it('a fixture moved out of gameweek 29 (blank) into gameweek 34 (double), as FPL shows it', async () => {
     const everton = data.fixtures.find((f) => f.id === MOVED)!;
     // The first look: every fixture's schedule, Everton v Liverpool in gameweek 29.
-    const first = await adapter.poll();
-    expect(first).toHaveLength(380);
-    await sendAll(first);
+    expect(fed.fixtureMessages).toHaveLength(380);
+    await sendAll(fed.fixtureMessages);
     expect(await fixtureRound(MOVED)).toEqual({ number: 29, status: 'SCHEDULED' });
     expect(await fixturesOfClub(everton.teamH, 29)).toBe(1);
     // The FA Cup takes the weekend: postponed with no date.
     recorded.reschedule(MOVED, null, null);
-    const postponed = await adapter.poll();
+    const postponed = (await adapter.poll()).filter((p) => p.stream === 'fixture');
     expect(postponed.map((p) => p.message)).toMatchObject([
       {
         fixture: String(MOVED),
@@ -306,7 +348,7 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
     expect(await fixturesOfClub(everton.teamA, 29)).toBe(0);
     // Re-dated into gameweek 34: both clubs play twice in it.
     recorded.reschedule(MOVED, 34, everton.kickoffTime);
-    const redated = await adapter.poll();
+    const redated = (await adapter.poll()).filter((p) => p.stream === 'fixture');
     expect(redated).toHaveLength(1);
     await sendAll(redated);
     expect(await fixtureRound(MOVED)).toEqual({ number: 34, status: 'SCHEDULED' });
@@ -318,13 +360,17 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
     const ids = recorded.fixtureIds(34);
     expect(ids).toContain(MOVED);
     const messages = [];
+    let seasonChanges = 0;
     for (const progress of STAGES) {
       for (const id of ids) recorded.setProgress(id, progress);
-      messages.push(...(await adapter.poll()).map((p) => p.message));
+      const planned = await adapter.poll();
+      // Prices (and clubs) as they stood in gameweek 34 go first, on the season stream.
+      seasonChanges += (await sendSeasonStream(sender, planned)).length;
+      messages.push(...planned.filter((p) => p.stream === 'fixture').map((p) => p.message));
     }
+    expect(seasonChanges).toBeGreaterThan(0);
     // 13 matches × (live 30', live 70', provisional 90', result).
     expect(messages).toHaveLength(13 * 4);
-    await skeleton.moveToGameweekClubs(recorded, 34);
     const outcomes: Record<FeedOutcome, number> = { applied: 0, held: 0, repeated: 0, refused: 0 };
     for (const message of deliveryOrder(messages, 4, seededRandom(34))) {
       const answer = await sender.send(message);
@@ -347,7 +393,7 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
             from player_fixture_points p join fixtures f on f.id = p.fixture_id
             join players pl on pl.id = p.player_id
             join rounds r on r.id = f.round_id
-           where f.season_id = ${skeleton.seasonId} and r.number = 34`,
+           where f.season_id = ${seasonId} and r.number = 34`,
     );
     const byKey = new Map(stored.map((s) => [`${s.fixture}:${s.element}`, s]));
     const expected = data.rows.filter((r) => ids.includes(r.fixture));
@@ -364,7 +410,7 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
     expect(twice.length).toBeGreaterThan(20);
     const [fixtures] = await rows<{ finished: number }>(
       sql`select count(*)::int as finished from fixtures f join rounds r on r.id = f.round_id
-           where f.season_id = ${skeleton.seasonId} and r.number = 34 and f.status = 'FINISHED'`,
+           where f.season_id = ${seasonId} and r.number = 34 and f.status = 'FINISHED'`,
     );
     expect(fixtures!.finished).toBe(13);
     // Nothing more to say until FPL changes something.
@@ -378,7 +424,7 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
         sql`select p.points, coalesce((p.stats->>'assists')::int, 0) as assists
               from player_fixture_points p join fixtures f on f.id = p.fixture_id
               join players pl on pl.id = p.player_id
-             where f.season_id = ${skeleton.seasonId} and f.external_id = ${String(MOVED)}
+             where f.season_id = ${seasonId} and f.external_id = ${String(MOVED)}
                and pl.external_id = ${String(row.element)}`,
       );
       return p!;
@@ -386,7 +432,8 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
     const before = await pointsOf();
     recorded.correct(MOVED, row.element, { assists: (row.stats.assists ?? 0) + 1 });
     const planned = await adapter.poll();
-    expect(planned.map((p) => p.message)).toMatchObject([
+    const fixtureMessages = planned.filter((p) => p.stream === 'fixture');
+    expect(fixtureMessages.map((p) => p.message)).toMatchObject([
       { fixture: String(MOVED), kind: 'soccer.correction' },
     ]);
     expect(await sendAll(planned)).toEqual(['applied']);
@@ -397,7 +444,7 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
     // Once FPL has checked the gameweek, the adapter stops reading it.
     recorded.markChecked(34);
     const seen = server.requests.length;
-    expect(await adapter.poll()).toEqual([]);
+    expect((await adapter.poll()).filter((p) => p.stream === 'fixture')).toEqual([]);
     expect(server.requests.slice(seen).some((r) => r.startsWith('/api/event/34/live/'))).toBe(
       false,
     );

@@ -13,6 +13,8 @@ import {
 import type { FplEventLive, FplFixture } from './fpl-shapes.ts';
 
 export type Counts = Partial<Record<FeedSoccerStatKey, number>>;
+/** A message of a fixture's stream. */
+export type FixtureMessage = Extract<FeedMessage, { fixture: string }>;
 
 /** What the adapter last told the feed about one fixture; the next message continues from it. */
 export interface FixtureSent {
@@ -103,7 +105,7 @@ const same = (a: Counts | undefined, b: Counts) =>
   JSON.stringify(full(a ?? {})) === JSON.stringify(full(b));
 
 export interface PlannedFixture {
-  messages: FeedMessage[];
+  messages: FixtureMessage[];
   sent: FixtureSent;
 }
 
@@ -118,7 +120,7 @@ export function planFixture(
   sent: FixtureSent,
   sentAt: string,
 ): PlannedFixture {
-  const messages: FeedMessage[] = [];
+  const messages: FixtureMessage[] = [];
   const next: FixtureSent = { ...sent, players: { ...sent.players } };
   const envelope = () => ({
     provider,

@@ -210,23 +210,24 @@ export class RecordedFpl {
   }
 
   /**
-   * A player's team now, as FPL's bootstrap-static shows it: the team of his latest fixture under way or
-   * played, else of his first fixture (a player who moved clubs mid-season changes team, same id).
+   * A player's team and price now, as FPL's bootstrap-static shows them: those of his latest fixture under
+   * way or played, else of his first fixture (a player who moved clubs mid-season changes team, same id;
+   * merged_gw's `value` is his price in that gameweek).
    */
-  teamOf(element: number): number | undefined {
+  elementNow(element: number): { team: number; nowCost: number } | undefined {
     const rows = this.rowsByElement.get(element);
     if (!rows || rows.length === 0) return undefined;
-    let team = this.teamOfRow(rows[0]!);
+    let at = rows[0]!;
     let latest = '';
     for (const r of rows) {
       if (this.progressOf(r.fixture).state === 'scheduled') continue;
       const kickoff = this.scheduleOf(r.fixture).kickoffTime ?? '';
       if (kickoff >= latest) {
         latest = kickoff;
-        team = this.teamOfRow(r);
+        at = r;
       }
     }
-    return team;
+    return { team: this.teamOfRow(at), nowCost: Number(at.history.value) };
   }
 
   /** The players whose team in the gameweek's fixtures is another than in `before` (transfers). */
@@ -471,8 +472,15 @@ export class RecordedFpl {
       })),
       total_players: 0,
       elements: this.elements.map((e) => {
-        const team = this.teamOf(Number(e.id));
-        return team === undefined || team === e.team ? e : { ...e, team };
+        const now = this.elementNow(Number(e.id));
+        if (!now) return e;
+        const start = Number(e.now_cost) - Number(e.cost_change_start);
+        return {
+          ...e,
+          team: now.team,
+          now_cost: now.nowCost,
+          cost_change_start: now.nowCost - start,
+        };
       }),
       element_types: ELEMENT_TYPES.map((t) => ({
         id: t.id,
