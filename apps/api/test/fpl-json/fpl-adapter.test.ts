@@ -22,6 +22,7 @@ import {
 import { type FeedOutcome, FeedSender } from '../../src/adapters/fpl-json/feed-sender.ts';
 import { FplFeedAdapter } from '../../src/adapters/fpl-json/fpl-adapter.ts';
 import { emptySent, fixtureCounts, planFixture } from '../../src/adapters/fpl-json/fpl-messages.ts';
+import { emptySeasonSent, planSeason } from '../../src/adapters/fpl-json/fpl-season.ts';
 import {
   FplBootstrapSchema,
   FplElementSummarySchema,
@@ -156,6 +157,64 @@ describe('recorded FPL 2023-24 in the public API shapes, and the messages the ad
         data: { players: [{ player: '355', stats: { assists: 1, goals_scored: 2 } }] },
       },
     ]);
+  });
+
+  it('maps bootstrap-static onto the season stream, in bodies the feed takes, and later only what FPL changed', () => {
+    const recorded = new RecordedFpl(data);
+    const bootstrap = FplBootstrapSchema.parse(recorded.bootstrapStatic());
+    const fixtures = FplFixturesSchema.parse(recorded.fixtures());
+    const ref = { season: '2023-24', name: '2023-24' };
+    const first = planSeason(
+      'fpl-json',
+      ref,
+      bootstrap,
+      fixtures,
+      emptySeasonSent(),
+      '2023-07-01T00:00:00Z',
+    );
+    const kinds = first.messages.map((m) => m.kind);
+    expect(kinds[0]).toBe('season.upsert');
+    expect(kinds.at(-1)).toBe('season.upsert');
+    expect(first.messages.at(-1)!.data).toMatchObject({ current: true, name: '2023-24' });
+    expect(first.messages.map((m) => m.sequence)).toEqual(kinds.map((_, i) => i + 1));
+    for (const m of first.messages) {
+      FeedMessageSchema.parse(m);
+      // The feed API's body limit.
+      expect(Buffer.byteLength(JSON.stringify(m))).toBeLessThan(64 * 1024);
+    }
+    const players = first.messages.flatMap((m) =>
+      m.kind === 'players.upsert' ? m.data.players : [],
+    );
+    expect(players).toHaveLength(data.players.length);
+    expect(players.find((p) => p.player === '355')).toMatchObject({
+      team: '13',
+      name: 'Haaland',
+      position: 'FWD',
+      price: 140,
+    });
+    // Nothing changed, nothing to send.
+    expect(
+      planSeason('fpl-json', ref, bootstrap, fixtures, first.sent, '2023-07-02T00:00:00Z').messages,
+    ).toEqual([]);
+    // Gameweek 4 under way: Cole Palmer (Man City's in gameweek 3) plays for Chelsea now.
+    for (const event of [1, 2, 3, 4])
+      for (const id of recorded.fixtureIds(event))
+        recorded.setProgress(id, { state: 'live', minute: 10 });
+    const later = planSeason(
+      'fpl-json',
+      ref,
+      FplBootstrapSchema.parse(recorded.bootstrapStatic()),
+      fixtures,
+      first.sent,
+      '2023-09-02T12:00:00Z',
+    );
+    const moved = later.messages.flatMap((m) =>
+      m.kind === 'players.upsert' ? m.data.players : [],
+    );
+    const palmer = data.players.find((p) => p.web_name === 'Palmer')!;
+    expect(moved.find((p) => p.player === palmer.id)).toMatchObject({ team: '7' });
+    expect(moved.length).toBeLessThan(players.length);
+    expect(later.messages.every((m) => m.kind !== 'season.upsert')).toBe(true);
   });
 
   it('re-dating before kick-off: postponed (no gameweek) then a new gameweek and time', () => {

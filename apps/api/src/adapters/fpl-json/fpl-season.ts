@@ -57,10 +57,10 @@ const AVAILABILITY: Record<string, FeedAvailability> = {
 const PLAYERS_PER_MESSAGE = 150;
 const FIXTURES_PER_MESSAGE = 150;
 
+/** FPL's text as the feed takes it: no control characters (the contract refuses them), trimmed, cut. */
 const clean = (text: string, max: number) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   text
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .trim()
     .slice(0, max);
 
