@@ -29,10 +29,21 @@ export class FplSource {
 
   private async get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> {
     const url = new URL(path, this.base);
-    const res = await this.fetch(url, {
-      headers: { accept: 'application/json', ...this.options.headers },
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
-    });
+    let res: Response;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        res = await this.fetch(url, {
+          headers: { accept: 'application/json', ...this.options.headers },
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+        });
+        break;
+      } catch (error) {
+        // A connection reset (a kept-alive socket the server had just closed) or a timeout: again,
+        // a little later; the third failure is the look's.
+        if (attempt >= 3) throw error;
+        await new Promise((ok) => setTimeout(ok, 250 * attempt));
+      }
+    }
     if (!res.ok) throw new Error(`FPL source ${url}: HTTP ${res.status}`);
     const parsed = schema.safeParse(await res.json());
     if (!parsed.success)

@@ -43,6 +43,8 @@ export async function startRecordedFplServer(
     if (summary) return answer(200, summary);
     answer(404, { detail: 'Not found.' });
   });
+  // Longer than a look's pause: a client's kept-alive socket is not closed under it.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', ok);
