@@ -9,7 +9,9 @@ import { z } from 'zod';
  * ORDER. A season's resources are one stream of their own, beside the per-fixture streams: the envelope
  * names the provider's season id in `season` (instead of `fixture`), its `sequence` counts from 1 per
  * provider and season, and its cursor is the stream `season:<season ref>` (the feed status lists it with
- * the fixtures). Repeats, holds and refusals work as for a fixture (ADR 0039). The stream starts with a
+ * the fixtures). Repeats, holds and refusals work as for a fixture (ADR 0039); a held message may name
+ * what the messages before it create (players of a team sent before them) and is checked when its turn
+ * comes — refused then, with its number passed, if it still names an unknown team. The stream starts with a
  * `season.upsert` numbered 1: before it, the season ref means nothing to the tenant, and any other message
  * for it — or a `season.upsert` with a later number — is refused `FEED_UNKNOWN_SEASON` without taking its
  * number (send it again once number 1 is applied).
@@ -142,17 +144,20 @@ export const FeedRoundSchema = z.strictObject({
   number: z.number().int().min(1).max(100),
   name: Text(40),
   /**
-   * Picks lock here. Absent: derived from the round's first kick-off by the game's rule (soccer 90
-   * minutes before, cricket 30 minutes before), and derived again when its fixtures move.
+   * Picks lock here (while the round is not locked). Absent: the round keeps its deadline — rounds
+   * created by `fixtures.upsert` take theirs from their first kick-off by the game's rule (soccer 90
+   * minutes before, cricket 30) and follow their fixtures when they move; a new round needs one.
    */
   deadline_at: Instant.optional(),
 });
 
 /**
- * `rounds.upsert`: the season's rounds (gameweeks, match days). A round opens when the one before it
- * locks (the first a week before its deadline). A round past its deadline keeps it.
- * A round without `deadline_at` needs fixtures (sent before) to take its deadline from; rounds named by
- * `fixtures.upsert` that do not exist yet are created ('Round N') with a derived deadline.
+ * `rounds.upsert`: the season's rounds (gameweeks, match days): names, and the provider's deadlines when
+ * it has them. A round opens when the one before it locks (the first a week before its deadline). Rounds
+ * named by `fixtures.upsert` that do not exist yet are created ('Gameweek N' / 'Match day N') with a
+ * derived deadline, so a provider without deadlines need not send rounds before fixtures. A season the
+ * clock replays (an imported past season) keeps its schedule: only names and real deadlines change, and
+ * its fixtures may only be restated (`FEED_SEASON_REPLAYED` otherwise).
  */
 export const FeedRoundsUpsertSchema = z.strictObject({
   rounds: z.array(FeedRoundSchema).min(1).max(100),

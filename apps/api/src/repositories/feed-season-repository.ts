@@ -366,10 +366,11 @@ export async function insertRound(
 export async function updateRound(
   tx: Database,
   id: number,
-  set: { name?: string; deadlineAt?: Date; fromKickoff?: boolean },
+  set: { name?: string; deadlineAt?: Date; fromKickoff?: boolean; realDeadlineAt?: Date },
 ): Promise<void> {
   const values = {
     ...(set.name !== undefined ? { name: set.name } : {}),
+    ...(set.realDeadlineAt ? { realDeadlineAt: set.realDeadlineAt } : {}),
     ...(set.deadlineAt ? { deadlineAt: set.deadlineAt, realDeadlineAt: set.deadlineAt } : {}),
     ...(set.fromKickoff !== undefined ? { deadlineFromKickoff: set.fromKickoff } : {}),
   };
@@ -416,6 +417,7 @@ export async function seasonFixturesByRefs(
       homeClubId: fixtures.homeClubId,
       awayClubId: fixtures.awayClubId,
       kickoffAt: fixtures.kickoffAt,
+      realKickoffAt: fixtures.realKickoffAt,
       status: fixtures.status,
     })
     .from(fixtures)
@@ -459,6 +461,8 @@ export async function updateFixtureSchedule(
     status?: 'SCHEDULED' | 'POSTPONED';
     homeDifficulty?: number;
     awayDifficulty?: number;
+    /** A replayed season's real kick-off (its clock's kick-off is the replay's). */
+    realKickoffAt?: Date;
   },
 ): Promise<void> {
   const values = {

@@ -252,18 +252,41 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
     expect(changed!.n).toBe(0);
   });
 
+  it('holds a message that runs ahead of the one creating its team, and applies both in order', async () => {
+    const team = { team: '21', name: 'Ipswich', short_name: 'IPS', strength: 2 };
+    const player = {
+      player: '900',
+      team: '21',
+      name: 'Hirst',
+      full_name: 'George Hirst',
+      position: 'FWD' as const,
+      price: 55,
+    };
+    const later = await send(key, season('players.upsert', { players: [player] }, sequence + 2));
+    expect(later.statusCode, later.body).toBe(202);
+    expect(json(later)).toMatchObject({ status: 'held', applied_through: sequence });
+    const filled = await sendOk(season('teams.upsert', { teams: [team] }, sequence + 1));
+    expect(filled).toMatchObject({ applied_through: sequence + 2, released: [expect.any(Number)] });
+    sequence += 2;
+    const [row] = await rows<{ club: string; price: number }>(
+      sql`select c.external_id as club, p.price from players p join clubs c on c.id = p.club_id
+           where p.season_id = ${seasonId} and p.external_id = '900'`,
+    );
+    expect(row).toEqual({ club: '21', price: 55 });
+  });
+
   it('refuses a message naming an unknown team whole: nothing of it applied', async () => {
     const before = await seasonState();
     const players = [
       { ...feed.players[0]!, price: 99 },
-      { ...feed.players[1]!, team: '21' },
+      { ...feed.players[1]!, team: '22' },
       { ...feed.players[2]!, team: 'nobody' },
     ];
     const res = await send(key, season('players.upsert', { players }, sequence + 1));
     expect(res.statusCode, res.body).toBe(404);
     expect(json(res)).toMatchObject({
       code: 'NOT_FOUND',
-      details: [{ code: 'FEED_UNKNOWN_TEAM', params: { teams: ['21', 'nobody'] } }],
+      details: [{ code: 'FEED_UNKNOWN_TEAM', params: { teams: ['22', 'nobody'] } }],
     });
     const fixture = await send(
       key,
@@ -484,6 +507,52 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
       sql`select count(*)::int as n from seasons where name = '2099-00'`,
     );
     expect(n!.n).toBe(0);
+  });
+
+  it('maps a season the clock replays without moving its schedule: restated, its times stay the replay’s', async () => {
+    const previous = await previousSeasonState();
+    const schedule = async () =>
+      (
+        await rows<{ h: string }>(
+          sql`select md5(concat_ws('|',
+              (select string_agg(concat(id, number, status, opens_at, deadline_at), ',' order by id) from rounds where season_id = ${previousSeasonId}),
+              (select string_agg(concat(id, round_id, kickoff_at, status, home_club_id), ',' order by id) from fixtures where season_id = ${previousSeasonId}))) as h`,
+        )
+      )[0]!.h;
+    const before = await schedule();
+    const old = fplSeasonFeed('2022-23');
+    const replayed = (seq: number, kind: string, data: unknown) => ({
+      provider: PROVIDER,
+      season: 'epl-2022-23',
+      sequence: seq,
+      kind,
+      data,
+    });
+    await sendOk(replayed(1, 'season.upsert', { competition, name: '2022-23' }));
+    await sendOk(replayed(2, 'teams.upsert', { teams: old.teams }));
+    await sendOk(replayed(3, 'fixtures.upsert', { fixtures: old.fixtures.slice(0, 120) }));
+    await sendOk(
+      replayed(4, 'rounds.upsert', {
+        rounds: [{ number: 5, name: 'Gameweek 5', deadline_at: '2022-08-30T17:30:00Z' }],
+      }),
+    );
+    expect(await schedule()).toBe(before);
+    const [mapped] = await rows<{ season_id: number }>(
+      sql`select season_id from feed_seasons where season_ref = 'epl-2022-23'`,
+    );
+    expect(mapped!.season_id).toBe(previousSeasonId);
+    for (const body of [
+      replayed(5, 'fixtures.upsert', { fixtures: [{ ...old.fixtures[200]!, round: 30 }] }),
+      replayed(5, 'rounds.upsert', {
+        rounds: [{ number: 39, name: 'Gameweek 39', deadline_at: '2023-06-01T17:30:00Z' }],
+      }),
+    ]) {
+      const res = await send(key, body);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(json(res)).toMatchObject({ details: [{ code: 'FEED_SEASON_REPLAYED' }] });
+    }
+    expect(await schedule()).toBe(before);
+    expect(await previousSeasonState()).toEqual(previous);
   });
 
   it('makes the new season current: the previous stays as it was, the clock opens and locks the new rounds by their real dates, a squad picked from the fed players carries over', async () => {

@@ -407,20 +407,27 @@ const DEFAULT_ROUND_NAME = { soccer: 'Gameweek', cricket: 'Match day' } as const
 /** A round's deadline is moved only while managers can still pick for it. */
 const beforeDeadline = (status: string) => status === 'NOT_STARTED' || status === 'OPEN';
 
-async function upsertRounds({ tx, season }: SeasonApplyContext, data: FeedRoundsUpsert) {
-  const byNumber = await seasonRoundsByNumber(tx, season.seasonId);
-  const kickoffs = await firstKickoffs(
-    tx,
-    [...byNumber.values()].map((r) => r.id),
+const replayed = () =>
+  conflict(
+    'FEED_SEASON_REPLAYED',
+    "The clock replays this season: its schedule is the replay's (names and real times only)",
   );
-  const rule = deadlineBeforeKickoffMs(season.sport);
+
+/**
+ * Rounds created, renamed, or given the provider's deadline (then no longer derived). A round sent
+ * without `deadline_at` keeps its deadline. In a replayed season only names and real deadlines change.
+ */
+async function upsertRounds({ tx, season }: SeasonApplyContext, data: FeedRoundsUpsert) {
+  const replay = season.clock.mode === 'replay';
+  const byNumber = await seasonRoundsByNumber(tx, season.seasonId);
+  let moved = false;
   for (const r of data.rounds) {
     const round = byNumber.get(r.number);
-    const first = round ? kickoffs.get(round.id) : undefined;
-    const derived = first ? new Date(first.getTime() - rule) : undefined;
-    const deadline = r.deadline_at ? new Date(r.deadline_at) : derived;
+    const sent = r.deadline_at ? new Date(r.deadline_at) : undefined;
+    const name = round && r.name !== round.name ? { name: r.name } : {};
     if (!round) {
-      if (!deadline)
+      if (replay) throw replayed();
+      if (!sent)
         throw invalid(
           'FEED_ROUND_NO_DEADLINE',
           `Round ${r.number} has no deadline and no fixtures to take one from`,
@@ -430,21 +437,28 @@ async function upsertRounds({ tx, season }: SeasonApplyContext, data: FeedRounds
       await insertRound(tx, season.seasonId, {
         number: r.number,
         name: r.name,
-        deadlineAt: deadline,
-        fromKickoff: !r.deadline_at,
+        deadlineAt: sent,
+        fromKickoff: false,
       });
+      moved = true;
       continue;
     }
-    const movable = beforeDeadline(round.status) && deadline !== undefined;
+    if (replay) {
+      await updateRound(tx, round.id, { ...name, ...(sent ? { realDeadlineAt: sent } : {}) });
+      continue;
+    }
+    const movable =
+      sent !== undefined &&
+      beforeDeadline(round.status) &&
+      (sent.getTime() !== round.deadlineAt.getTime() || round.deadlineFromKickoff);
     await updateRound(tx, round.id, {
-      ...(r.name !== round.name ? { name: r.name } : {}),
-      ...(movable && deadline.getTime() !== round.deadlineAt.getTime()
-        ? { deadlineAt: deadline }
-        : {}),
-      ...(movable ? { fromKickoff: !r.deadline_at } : {}),
+      ...name,
+      ...(movable ? { deadlineAt: sent, fromKickoff: false } : {}),
     });
+    if (movable) moved = true;
   }
-  await reopenRounds(tx, season.seasonId);
+  if (moved) await reopenRounds(tx, season.seasonId);
+  return moved;
 }
 
 /**
@@ -467,6 +481,10 @@ async function upsertFixtures(
       )
     ).map((f) => [f.externalId, f]),
   );
+  if (season.clock.mode === 'replay') {
+    await restateReplayedFixtures(tx, season, byNumber, existing, clubs, data);
+    return [];
+  }
   const unscheduled = data.fixtures.filter(
     (f) => !existing.has(f.fixture) && (f.round === null || f.kickoff_at === null),
   );
@@ -480,6 +498,7 @@ async function upsertFixtures(
   const rule = deadlineBeforeKickoffMs(season.sport);
   const touched = new Set<number>();
   const events: LiveEvent[] = [];
+  let created = false;
   // Rounds named for the first time: created with the deadline of their first kick-off.
   for (const f of data.fixtures) {
     if (f.round === null || f.kickoff_at === null || byNumber.has(f.round)) continue;
@@ -493,6 +512,7 @@ async function upsertFixtures(
       deadlineAt,
       fromKickoff: true,
     });
+    created = true;
     byNumber.set(f.round, {
       id,
       number: f.round,
@@ -575,20 +595,55 @@ async function upsertFixtures(
         at: now.toISOString(),
       });
   }
-  await rederiveDeadlines(tx, season, [...touched]);
+  const moved = await rederiveDeadlines(tx, season, [...touched]);
+  // New rounds open when the round before them locks (rederiveDeadlines did it if a deadline moved).
+  if (created && !moved) await reopenRounds(tx, season.seasonId);
   return events;
+}
+
+/**
+ * A replayed season's fixtures are the replay's (their kick-offs mapped onto demo time, ADR 0005): the
+ * feed may restate them — the same round and teams — and record their real kick-off and difficulty.
+ */
+async function restateReplayedFixtures(
+  tx: Database,
+  season: FeedSeason,
+  byNumber: Awaited<ReturnType<typeof seasonRoundsByNumber>>,
+  existing: Map<string, Awaited<ReturnType<typeof seasonFixturesByRefs>>[number]>,
+  clubs: Map<string, number>,
+  data: FeedFixturesUpsert,
+): Promise<void> {
+  for (const f of data.fixtures) {
+    const known = existing.get(f.fixture);
+    const round = f.round === null ? undefined : byNumber.get(f.round);
+    if (
+      !known ||
+      !round ||
+      f.kickoff_at === null ||
+      known.roundId !== round.id ||
+      known.homeClubId !== clubs.get(f.home) ||
+      known.awayClubId !== clubs.get(f.away)
+    )
+      throw replayed();
+    await updateFixtureSchedule(tx, known.id, {
+      realKickoffAt: new Date(f.kickoff_at),
+      ...(f.home_difficulty ? { homeDifficulty: f.home_difficulty } : {}),
+      ...(f.away_difficulty ? { awayDifficulty: f.away_difficulty } : {}),
+    });
+  }
 }
 
 /**
  * Rounds whose deadline comes from their first kick-off take it again (their fixtures moved), while
  * managers can still pick for them; then the rounds not started open when the one before them locks.
+ * True when a deadline moved.
  */
 export async function rederiveDeadlines(
   tx: Database,
   season: FeedSeason,
   roundIds: readonly number[],
-): Promise<void> {
-  if (roundIds.length === 0) return;
+): Promise<boolean> {
+  if (roundIds.length === 0) return false;
   const rule = deadlineBeforeKickoffMs(season.sport);
   const rounds = [...(await seasonRoundsByNumber(tx, season.seasonId)).values()].filter(
     (r) => roundIds.includes(r.id) && r.deadlineFromKickoff && beforeDeadline(r.status),
@@ -597,15 +652,20 @@ export async function rederiveDeadlines(
     tx,
     rounds.map((r) => r.id),
   );
+  let moved = false;
   for (const r of rounds) {
     const first = kickoffs.get(r.id);
     // A round left with no fixture (all moved away: a blank round) keeps its last deadline.
     if (!first) continue;
     const deadlineAt = new Date(first.getTime() - rule);
-    if (deadlineAt.getTime() !== r.deadlineAt.getTime())
-      await updateRound(tx, r.id, { deadlineAt });
+    if (deadlineAt.getTime() === r.deadlineAt.getTime()) continue;
+    await updateRound(tx, r.id, { deadlineAt });
+    moved = true;
   }
-  await reopenRounds(tx, season.seasonId);
+  // Only rounds whose deadlines the feed derives move: a season imported or mapped onto demo time keeps
+  // the openings its schedule gave it.
+  if (moved) await reopenRounds(tx, season.seasonId);
+  return moved;
 }
 
 // ───────────── line-ups (on the fixture's stream) ─────────────

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ErrorResponse } from '@gameweek/contracts/error';
 import { type FeedAck, type FeedMessage, FeedMessageSchema } from '@gameweek/contracts/feed';
+import { isSeasonMessage } from '@gameweek/contracts/feed-season';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import type { LiveEvent, LiveEvents } from '../../jobs/live-events.ts';
@@ -137,9 +138,12 @@ export class FeedIngest {
         }
         if (message.sequence <= through)
           throw conflict('FEED_SEQUENCE_PASSED', 'This sequence number was passed over');
-        const resolved = await resolveMessage(tx, season, message);
         const held = message.sequence > through + 1;
-        if (!held) {
+        // A season stream's message may name what the messages before it create (players of teams
+        // sent earlier): held, it is checked when its turn comes (ADR 0041).
+        const resolved =
+          held && isSeasonMessage(message) ? undefined : await resolveMessage(tx, season, message);
+        if (resolved && !held) {
           await lockSeasonScoring(tx, season.seasonId);
           published = await applyMessage({ tx, season, tenantId: sender.tenantId, now }, resolved);
         }
@@ -150,7 +154,7 @@ export class FeedIngest {
           provider: message.provider,
           keyId: sender.keyId,
           fixtureRef: key.fixtureRef,
-          fixtureId: resolved.fixture?.id ?? null,
+          fixtureId: resolved?.fixture?.id ?? null,
           sequence: message.sequence,
           kind: message.kind,
           bodyHash,
