@@ -25,17 +25,17 @@ import { seedDefaultTenants, tenantIdBySlug } from '@gameweek/db/seed/tenants';
 import { createTestDb, type TestDriver } from '@gameweek/db/testing/test-db';
 import { cricsheetPlayerId } from '@gameweek/rules/cricket/cricsheet';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
-import { testEnv } from '../apps/api/src/env.ts';
-import { cricsheetMatchMessages } from '../apps/api/src/feed-providers/cricsheet/cricsheet-messages.ts';
-import { readCricsheetFolder } from '../apps/api/src/feed-providers/cricsheet/cricsheet-source.ts';
-import { FeedClient } from '../apps/api/src/feed-providers/feed-client.ts';
-import { LiveEvents } from '../apps/api/src/jobs/live-events.ts';
-import { tickSeasonClock } from '../apps/api/src/jobs/season-clock.ts';
+import { buildApp } from '../src/app.ts';
+import { testEnv } from '../src/env.ts';
+import { cricsheetMatchMessages } from '../src/feed-providers/cricsheet/cricsheet-messages.ts';
+import { readCricsheetFolder } from '../src/feed-providers/cricsheet/cricsheet-source.ts';
+import { FeedClient } from '../src/feed-providers/feed-client.ts';
+import { LiveEvents } from '../src/jobs/live-events.ts';
+import { tickSeasonClock } from '../src/jobs/season-clock.ts';
 
 const PROVIDER = 'cricsheet';
 const CRICKET_TENANT = 'white-label-cricket';
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 /** A seeded PRNG (mulberry32): the same --seed shuffles the same way. */
 function random(seed: number): () => number {
