@@ -378,7 +378,6 @@ describe.each(DRIVERS)('the operator console: roles and tenant isolation (%s)', 
           expect([401, 403], label).not.toContain(res.statusCode);
           expect(res.statusCode, label).toBeLessThan(500);
           if (route.method === 'GET') expect(res.statusCode, label).toBe(200);
-          if (process.env.CONSOLE_DEBUG) console.log(label.slice(0, 160));
         } else {
           expect(res.statusCode, label).toBe(403);
           expect(json(res), label).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
