@@ -21,7 +21,12 @@ export async function nextDueStep(db: Database, now: Date): Promise<DueStep | un
       -- are played by the data feed (ADR 0039), never started or finished here, so a live cricket season —
       -- declared by the feed (ADR 0041) or bulk-imported and fed match by match (ADR 0043) — only has its
       -- match days locked at their deadlines and finalised once their matches are over.
-      select s.id from seasons s
+      -- Soccer seasons and cricket seasons mapped onto a replay or played live; a cricket season imported
+      -- with its real dates and neither mode (an archive) is not clocked: every step of it would fall due at
+      -- once the first time the clock ticks.
+      select s.id from seasons s join competitions c on c.id = s.competition_id
+        where c.sport = 'soccer' or s.clock->>'mode' in ('replay', 'live')
+           or s.id in (select season_id from feed_seasons)
     ), replayed as (
       -- Seasons whose matches the clock plays; a live season's fixtures are played by the data feed
       -- (ADR 0039): kick-off, live stats and full time arrive as messages, rounds still move by the clock.
