@@ -4,10 +4,13 @@
 // scored exactly as a replayed one; this module only turns messages into stats.
 import type { FeedMessage } from '@gameweek/contracts/feed';
 import type { Database } from '@gameweek/db/create-db';
+import type { PlayerRound } from '@gameweek/rules/soccer/team-score';
 import { AppError } from '../../errors.ts';
 import { finaliseH2hRound } from '../../jobs/h2h.ts';
 import type { LiveEvent } from '../../jobs/live-events.ts';
+import { rescoreLiveRound } from '../../jobs/live-round-scoring.ts';
 import {
+  loadPlayerRounds,
   rulesForSeason,
   scoreFedSoccerFixture,
   scoreSoccerRound,
@@ -242,6 +245,8 @@ async function soccerLive(
 ): Promise<LiveEvent[]> {
   const { tx, season, now } = ctx;
   const events: LiveEvent[] = [];
+  // The round's players as they stand before this message: live ranks move by what it changes.
+  const before = await loadPlayerRounds(tx, season.seasonId, fixture.roundId);
   await kickOff(ctx, fixture, events);
   const live = (await findClockFixture(tx, fixture.id))!;
   const stored = new Map(
@@ -301,7 +306,7 @@ async function soccerLive(
       final: false,
       at,
     });
-    events.push(...(await rescoreRounds(ctx, fixture.roundId, false)));
+    events.push(...(await rescoreRounds(ctx, fixture.roundId, false, before)));
   }
   return events;
 }
@@ -314,6 +319,7 @@ async function soccerResult(
 ): Promise<LiveEvent[]> {
   const { tx, season, now } = ctx;
   const events: LiveEvent[] = [];
+  const before = await loadPlayerRounds(tx, season.seasonId, fixture.roundId);
   await kickOff(ctx, fixture, events);
   const rows = data.players.map((p) => ({
     playerId: players.get(p.player)!.id,
@@ -358,7 +364,7 @@ async function soccerResult(
     },
   );
   // The round is finalised by the season clock once every fixture of it is over (its 'finalise' step).
-  events.push(...(await rescoreRounds(ctx, fixture.roundId, false)));
+  events.push(...(await rescoreRounds(ctx, fixture.roundId, false, before)));
   return events;
 }
 
@@ -401,12 +407,14 @@ async function soccerCorrection(
 /**
  * Re-scores the fixture's round and, when `later`, every later round already scored (a round's total
  * carries the one before it), each as final as it was: the same totals and ranks a full recompute gives.
- * A finalised round's head-to-head results are settled again from its new scores.
+ * A finalised round's head-to-head results are settled again from its new scores. A live round whose
+ * players' rounds were `before` this message is re-scored by what changed (ADR 0045).
  */
 async function rescoreRounds(
   { tx, season, now }: ApplyContext,
   roundId: number,
   later: boolean,
+  before?: ReadonlyMap<number, PlayerRound>,
 ): Promise<LiveEvent[]> {
   const rules = rulesForSeason(season.seasonName);
   const first = await findClockRound(tx, roundId);
@@ -417,7 +425,9 @@ async function rescoreRounds(
     // Rounds not yet played have no scores to carry a change into.
     if (round.status !== 'LIVE' && round.status !== 'FINISHED' && round.id !== roundId) continue;
     const final = round.finalisedAt !== null;
-    await scoreSoccerRound(tx, rules, round, final, now);
+    if (before && !final && round.id === roundId)
+      await rescoreLiveRound(tx, rules, round, before, now);
+    else await scoreSoccerRound(tx, rules, round, final, now);
     if (final) await finaliseH2hRound(tx, round);
     events.push({
       type: 'round.scores',

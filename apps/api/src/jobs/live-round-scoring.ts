@@ -1,0 +1,116 @@
+// Live re-scoring of a round by what a change touched (ADR 0045), for the data feed's live events: the
+// same totals, details and histograms as scoring the whole round again (scoreSoccerRound), at the cost of
+// the managers who own the players whose round changed.
+//
+// A player's round is (points, played, pending). A squad none of whose players changed keeps its score.
+// A squad that owns a changed player is re-scored one of two ways:
+// - whole, by the rules engine (scoreSquadRound), when its line-up or armband may move: one of its
+//   starters is, before or after the change, a player who did not play and whose matches are over (then
+//   an automatic substitution or the vice's armband is possible), or it owns an Assistant Manager;
+// - otherwise by points alone: with every starter played or still to play, the rules engine makes no
+//   substitution and the captain wears the armband (team-score.ts), so the team's points move by each
+//   changed player's delta times his multiplier (captain ×2, ×3 on Triple Captain; starters ×1; the bench
+//   ×1 on Bench Boost, else ×0). That is one SQL statement over picks (round, player), which also moves
+//   the round's histograms; nothing else is written, and ranks are read from the histograms.
+import type { Database } from '@gameweek/db/create-db';
+import type { SoccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
+import type { PlayerRound } from '@gameweek/rules/soccer/team-score';
+import {
+  addLivePoints,
+  type RescoredSquad,
+  roundHasScores,
+  squadScores,
+  squadsToRescoreWhole,
+  writeRescoredSquads,
+} from '../repositories/live-score-repository.ts';
+import { loadRoundSquads } from '../repositories/scoring-repository.ts';
+import { loadPlayerRounds, scoreSoccerRound, scoreSquadRound } from './soccer-scoring.ts';
+
+export interface LiveRescore {
+  /** 'full': the round had no scores yet and was scored whole; 'changes': by what changed. */
+  mode: 'full' | 'changes';
+  /** Squads whose scores were written. */
+  squads: number;
+}
+
+/** Players whose round differs between two states (a player new to the state counts as changed). */
+export function changedPlayers(
+  before: ReadonlyMap<number, PlayerRound>,
+  after: ReadonlyMap<number, PlayerRound>,
+): { playerId: number; delta: number; flagsChanged: boolean }[] {
+  const out: { playerId: number; delta: number; flagsChanged: boolean }[] = [];
+  for (const [playerId, a] of after) {
+    const b = before.get(playerId);
+    const delta = a.points - (b?.points ?? 0);
+    const flagsChanged =
+      !b || b.played !== a.played || (b.pending === true) !== (a.pending === true);
+    if (delta !== 0 || flagsChanged) out.push({ playerId, delta, flagsChanged });
+  }
+  return out;
+}
+
+/** Over and did not play: a starter like this may be substituted or lose the armband. */
+const unavailable = (r: PlayerRound) => !r.played && r.pending !== true && r.position !== 'AM';
+
+/**
+ * Re-scores a live (not final) round after its players' rounds moved from `before` to what is stored now,
+ * in the caller's transaction. The first scoring of a round scores it whole.
+ */
+export async function rescoreLiveRound(
+  tx: Database,
+  rules: SoccerSeasonRules,
+  round: { id: number; seasonId: number; number: number },
+  before: ReadonlyMap<number, PlayerRound>,
+  now: Date,
+): Promise<LiveRescore> {
+  if (!(await roundHasScores(tx, round.id))) {
+    const full = await scoreSoccerRound(tx, rules, round, false, now);
+    return { mode: 'full', squads: full.managers };
+  }
+  const after = await loadPlayerRounds(tx, round.seasonId, round.id);
+  const changed = changedPlayers(before, after);
+  if (changed.length === 0) return { mode: 'changes', squads: 0 };
+  const touched = changed.map((c) => c.playerId);
+  const starters = new Set<number>();
+  for (const [id, r] of before) if (unavailable(r)) starters.add(id);
+  for (const [id, r] of after) if (unavailable(r)) starters.add(id);
+  const assistantManagers = touched.filter((id) => after.get(id)?.position === 'AM');
+  const whole = await squadsToRescoreWhole(
+    tx,
+    round.id,
+    touched,
+    [...starters],
+    assistantManagers,
+  );
+  const moved = await addLivePoints(
+    tx,
+    round.id,
+    changed.map((c) => ({ playerId: c.playerId, delta: c.delta })),
+    whole,
+    rules.captaincy,
+    now,
+  );
+  if (whole.length === 0) return { mode: 'changes', squads: moved };
+
+  const { entries, picksBySquad } = await loadRoundSquads(tx, round.id, whole);
+  const stored = new Map((await squadScores(tx, round.id, whole)).map((s) => [s.squadId, s]));
+  const rescored: RescoredSquad[] = [];
+  for (const e of entries) {
+    const old = stored.get(e.squadId);
+    if (!old) continue; // a squad without a live row yet is written by the next whole scoring
+    const team = scoreSquadRound(rules, e, picksBySquad.get(e.squadId) ?? [], after);
+    const oldNet = old.points - old.transferCost;
+    rescored.push({
+      squadId: e.squadId,
+      tenantId: old.tenantId,
+      points: team.points,
+      net: team.net,
+      oldNet,
+      total: old.total - oldNet + team.net,
+      oldTotal: old.total,
+      detail: team.detail,
+    });
+  }
+  await writeRescoredSquads(tx, round.id, rescored, now);
+  return { mode: 'changes', squads: moved + rescored.length };
+}
