@@ -19,15 +19,17 @@ import {
   addLivePoints,
   type RescoredSquad,
   roundHasScores,
+  seedLiveRound,
   squadScores,
   squadsToRescoreWhole,
+  squadsWithStarterIn,
   writeRescoredSquads,
 } from '../repositories/live-score-repository.ts';
 import { loadRoundSquads } from '../repositories/scoring-repository.ts';
-import { loadPlayerRounds, scoreSoccerRound, scoreSquadRound } from './soccer-scoring.ts';
+import { loadPlayerRounds, scoreSquadRound } from './soccer-scoring.ts';
 
 export interface LiveRescore {
-  /** 'full': the round had no scores yet and was scored whole; 'changes': by what changed. */
+  /** 'full': the round had no scores yet and every squad was written; 'changes': by what changed. */
   mode: 'full' | 'changes';
   /** Squads whose scores were written. */
   squads: number;
@@ -54,7 +56,8 @@ const unavailable = (r: PlayerRound) => !r.played && r.pending !== true && r.pos
 
 /**
  * Re-scores a live (not final) round after its players' rounds moved from `before` to what is stored now,
- * in the caller's transaction. The first scoring of a round scores it whole.
+ * in the caller's transaction. The round's first scoring writes every squad as if nobody had played yet
+ * (seedLiveRound, set-based) and then moves them by what has happened, the same way.
  */
 export async function rescoreLiveRound(
   tx: Database,
@@ -63,25 +66,30 @@ export async function rescoreLiveRound(
   before: ReadonlyMap<number, PlayerRound>,
   now: Date,
 ): Promise<LiveRescore> {
-  if (!(await roundHasScores(tx, round.id))) {
-    const full = await scoreSoccerRound(tx, rules, round, false, now);
-    return { mode: 'full', squads: full.managers };
-  }
   const after = await loadPlayerRounds(tx, round.seasonId, round.id);
-  const changed = changedPlayers(before, after);
-  if (changed.length === 0) return { mode: 'changes', squads: 0 };
+  let from = before;
+  let seeded = 0;
+  if (!(await roundHasScores(tx, round.id))) {
+    // The round's first scores: every squad as if nobody had played yet (set-based), then moved to now.
+    const nobody = new Map<number, PlayerRound>();
+    for (const [id, r] of after) nobody.set(id, { ...r, points: 0, played: false });
+    seeded = await seedLiveRound(tx, round, rules.captaincy, now);
+    await rescoreWhole(
+      tx,
+      rules,
+      round.id,
+      await squadsWithStarterIn(tx, round.id, unavailableOf(nobody), assistantManagersOf(nobody)),
+      nobody,
+      now,
+    );
+    from = nobody;
+  }
+  const changed = changedPlayers(from, after);
+  if (changed.length === 0) return { mode: seeded ? 'full' : 'changes', squads: seeded };
   const touched = changed.map((c) => c.playerId);
-  const starters = new Set<number>();
-  for (const [id, r] of before) if (unavailable(r)) starters.add(id);
-  for (const [id, r] of after) if (unavailable(r)) starters.add(id);
+  const starters = new Set([...unavailableOf(from), ...unavailableOf(after)]);
   const assistantManagers = touched.filter((id) => after.get(id)?.position === 'AM');
-  const whole = await squadsToRescoreWhole(
-    tx,
-    round.id,
-    touched,
-    [...starters],
-    assistantManagers,
-  );
+  const whole = await squadsToRescoreWhole(tx, round.id, touched, [...starters], assistantManagers);
   const moved = await addLivePoints(
     tx,
     round.id,
@@ -90,15 +98,39 @@ export async function rescoreLiveRound(
     rules.captaincy,
     now,
   );
-  if (whole.length === 0) return { mode: 'changes', squads: moved };
+  const rescored = await rescoreWhole(tx, rules, round.id, whole, after, now);
+  return { mode: seeded ? 'full' : 'changes', squads: seeded || moved + rescored };
+}
 
-  const { entries, picksBySquad } = await loadRoundSquads(tx, round.id, whole);
-  const stored = new Map((await squadScores(tx, round.id, whole)).map((s) => [s.squadId, s]));
+function unavailableOf(rounds: ReadonlyMap<number, PlayerRound>): number[] {
+  const out: number[] = [];
+  for (const [id, r] of rounds) if (unavailable(r)) out.push(id);
+  return out;
+}
+
+function assistantManagersOf(rounds: ReadonlyMap<number, PlayerRound>): number[] {
+  const out: number[] = [];
+  for (const [id, r] of rounds) if (r.position === 'AM') out.push(id);
+  return out;
+}
+
+/** Squads re-scored whole by the rules engine from `rounds`, written with the histograms moved. */
+async function rescoreWhole(
+  tx: Database,
+  rules: SoccerSeasonRules,
+  roundId: number,
+  squadIds: readonly number[],
+  rounds: ReadonlyMap<number, PlayerRound>,
+  now: Date,
+): Promise<number> {
+  if (squadIds.length === 0) return 0;
+  const { entries, picksBySquad } = await loadRoundSquads(tx, roundId, squadIds);
+  const stored = new Map((await squadScores(tx, roundId, squadIds)).map((s) => [s.squadId, s]));
   const rescored: RescoredSquad[] = [];
   for (const e of entries) {
     const old = stored.get(e.squadId);
     if (!old) continue; // a squad without a live row yet is written by the next whole scoring
-    const team = scoreSquadRound(rules, e, picksBySquad.get(e.squadId) ?? [], after);
+    const team = scoreSquadRound(rules, e, picksBySquad.get(e.squadId) ?? [], rounds);
     const oldNet = old.points - old.transferCost;
     rescored.push({
       squadId: e.squadId,
@@ -111,6 +143,6 @@ export async function rescoreLiveRound(
       detail: team.detail,
     });
   }
-  await writeRescoredSquads(tx, round.id, rescored, now);
-  return { mode: 'changes', squads: moved + rescored.length };
+  await writeRescoredSquads(tx, roundId, rescored, now);
+  return rescored.length;
 }

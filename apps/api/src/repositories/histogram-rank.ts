@@ -3,6 +3,20 @@
 // number of the tenant's managers with a higher total in the round's points histogram.
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
+/**
+ * The rank of a manager_round_scores row, its columns named with the table (drizzle leaves a one-table
+ * query's columns unqualified, and inside the histogram's subquery `tenant_id` and `round_id` would then
+ * be the histogram's own).
+ */
+export const scoreRowRank = (): SQL<number> =>
+  overallRank(
+    sql.raw('"manager_round_scores"."rank"'),
+    sql.raw('"manager_round_scores"."tenant_id"'),
+    sql.raw('"manager_round_scores"."round_id"'),
+    sql.raw('"manager_round_scores"."total"'),
+  );
+
+/** Callers name the columns with their table or alias (see scoreRowRank). */
 export function overallRank(
   stored: SQLWrapper,
   tenantId: SQLWrapper | number,

@@ -9,7 +9,7 @@ import {
   users,
 } from '@gameweek/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { overallRank } from './histogram-rank.ts';
+import { overallRank, scoreRowRank } from './histogram-rank.ts';
 
 export type LeagueRow = typeof leagues.$inferSelect;
 
@@ -67,7 +67,7 @@ const standingColumns = {
   teamName: squads.name,
   total: mrs.total,
   roundPoints: sql<number>`(${mrs.points} - ${mrs.transferCost})`,
-  rank: overallRank(mrs.rank, mrs.tenantId, mrs.roundId, mrs.total),
+  rank: scoreRowRank(),
   previousRank: mrs.previousRank,
 };
 

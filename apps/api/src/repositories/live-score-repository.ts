@@ -5,6 +5,7 @@
 import { type Database, queryRows } from '@gameweek/db/create-db';
 import { managerRoundScores } from '@gameweek/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
+import { overallRank } from './histogram-rank.ts';
 
 /** Whether the round has manager scores yet (the first scoring of a round writes every squad's row). */
 export async function roundHasScores(tx: Database, roundId: number): Promise<boolean> {
@@ -13,6 +14,76 @@ export async function roundHasScores(tx: Database, roundId: number): Promise<boo
     sql`select 1 as one from manager_round_scores where round_id = ${roundId} limit 1`,
   );
   return rows.length > 0;
+}
+
+/**
+ * The round's first live scores, every squad at 0 points as if no player had played yet: its total the
+ * previous round's (the latest earlier round with scores) less its transfer cost, the previous rank, the
+ * captain with the armband; then the round's histograms from them. Set-based: a million squads are one
+ * insert, not a million rows through the application. Squads whose armband is not the captain's in that
+ * state (`armbandElsewhere`: their captain's club plays no match left in the round) are corrected by the
+ * caller. Answers the squads written.
+ */
+export async function seedLiveRound(
+  tx: Database,
+  round: { id: number; seasonId: number; number: number },
+  multipliers: { captain: number; tripleCaptain: number },
+  now: Date,
+): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    tx,
+    sql`with prev as (
+          select r.id from rounds r where r.season_id = ${round.seasonId} and r.number < ${round.number}
+           order by r.number desc limit 1),
+        ins as (
+          insert into manager_round_scores (squad_id, round_id, tenant_id, points, transfer_cost, total, rank,
+                                            previous_rank, round_rank, detail, final, updated_at)
+          select sr.squad_id, ${round.id}::int, s.tenant_id, 0, sr.transfer_cost,
+                 coalesce(p.total, 0) - sr.transfer_cost, null,
+                 case when p.squad_id is null then null
+                      else ${overallRank(sql`p.rank`, sql`p.tenant_id`, sql`p.round_id`, sql`p.total`)} end, null,
+                 jsonb_build_object('autoSubs', '[]'::jsonb, 'captainPlayerId', sr.captain_player_id,
+                                    'multiplier', case when sr.chip = 'triple_captain'
+                                                       then ${multipliers.tripleCaptain}::int
+                                                       else ${multipliers.captain}::int end),
+                 false, ${now}
+            from squad_rounds sr join squads s on s.id = sr.squad_id
+            left join manager_round_scores p on p.squad_id = sr.squad_id and p.round_id = (select id from prev)
+           where sr.round_id = ${round.id}
+          returning 1)
+        select count(*)::int as n from ins`,
+  );
+  await rebuildHistograms(tx, round.id);
+  return rows[0]?.n ?? 0;
+}
+
+/** The round's histograms counted again from its scores (after a set-based write of every squad). */
+export async function rebuildHistograms(tx: Database, roundId: number): Promise<void> {
+  await tx.execute(sql`delete from points_histograms where round_id = ${roundId}`);
+  await tx.execute(sql`insert into points_histograms (tenant_id, round_id, kind, points, managers)
+      select tenant_id, round_id, 'total', total, count(*)::int from manager_round_scores
+       where round_id = ${roundId} group by tenant_id, round_id, total
+      union all
+      select tenant_id, round_id, 'round', points - transfer_cost, count(*)::int from manager_round_scores
+       where round_id = ${roundId} group by tenant_id, round_id, points - transfer_cost`);
+}
+
+/** Squads of the round with a starter (slot 1–11) among `players`, or owning one of `always`. */
+export async function squadsWithStarterIn(
+  tx: Database,
+  roundId: number,
+  players: readonly number[],
+  always: readonly number[],
+): Promise<number[]> {
+  if (players.length === 0 && always.length === 0) return [];
+  const rows = await queryRows<{ squad_id: number }>(
+    tx,
+    sql`select distinct k.squad_id from picks k
+         where k.round_id = ${roundId}
+           and ((k.slot <= 11 and k.player_id = any(${sql.param(players)}::int[]))
+                or k.player_id = any(${sql.param(always)}::int[]))`,
+  );
+  return rows.map((r) => r.squad_id);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   pointsHistograms,
 } from '@gameweek/db/schema';
 import { and, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
-import { overallRank } from './histogram-rank.ts';
+import { scoreRowRank } from './histogram-rank.ts';
 
 export type PlayerFixturePointsRow = typeof playerFixturePoints.$inferSelect;
 export type ManagerRoundScoreRow = typeof managerRoundScores.$inferSelect;
@@ -43,7 +43,7 @@ export class ScoreRepository {
   ): Promise<ManagerRoundScoreRow | undefined> {
     const m = managerRoundScores;
     const rows = await tx
-      .select({ ...getTableColumns(m), rank: overallRank(m.rank, m.tenantId, m.roundId, m.total) })
+      .select({ ...getTableColumns(m), rank: scoreRowRank() })
       .from(m)
       .where(and(eq(m.squadId, squadId), eq(m.roundId, roundId)))
       .limit(1);

@@ -17,7 +17,7 @@ import {
   squads,
 } from '@gameweek/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { overallRank } from './histogram-rank.ts';
+import { scoreRowRank } from './histogram-rank.ts';
 import { previousRound } from './round-repository.ts';
 
 export type PlayerFixturePointsInsert = typeof playerFixturePoints.$inferInsert;
@@ -151,12 +151,7 @@ export async function previousTotals(
         .select({
           squadId: managerRoundScores.squadId,
           total: managerRoundScores.total,
-          rank: overallRank(
-            managerRoundScores.rank,
-            managerRoundScores.tenantId,
-            managerRoundScores.roundId,
-            managerRoundScores.total,
-          ),
+          rank: scoreRowRank(),
         })
         .from(managerRoundScores)
         .where(eq(managerRoundScores.roundId, prevRound.id))

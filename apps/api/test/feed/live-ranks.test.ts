@@ -129,6 +129,7 @@ describe.each(DRIVERS)('live ranks by what changed (%s)', (driver) => {
       ]);
 
     let applied = 0;
+    let compared = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 5 }), async (ops) => {
         for (const o of ops) {
@@ -192,12 +193,19 @@ describe.each(DRIVERS)('live ranks by what changed (%s)', (driver) => {
             .catch((e: unknown) => {
               if (!(e instanceof Rollback)) throw e;
             });
-          expect(incremental).toEqual(full);
+          // A message that changed no points scores nothing (a kick-off alone): the round may have no
+          // scores yet, as before; once it has them they must be the whole round's.
+          const [scored] = incremental as [unknown[], unknown[]];
+          if (scored.length > 0) {
+            expect(incremental).toEqual(full);
+            compared++;
+          }
         }
       }),
       { numRuns: 8, endOnFailure: true },
     );
     expect(applied).toBeGreaterThan(5);
+    expect(compared).toBeGreaterThan(3);
 
     // What readers show: the rank of every squad in the live round is 1 + the tenant's managers above it.
     const ranked = await rows<{ squad_id: number; tenant_id: number; total: number; rank: number }>(
