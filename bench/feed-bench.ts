@@ -61,7 +61,8 @@ function percentile(sorted: readonly number[], p: number): number {
 /** p-th percentile from a Prometheus histogram's cumulative buckets (the bucket's upper bound). */
 function histogramPercentile(buckets: [number, number][], count: number, p: number): string {
   const target = (p / 100) * count;
-  for (const [le, n] of buckets) if (n >= target) return Number.isFinite(le) ? `≤ ${le} s` : '> 10 s';
+  for (const [le, n] of buckets)
+    if (n >= target) return Number.isFinite(le) ? `≤ ${le} s` : '> 10 s';
   return 'n/a';
 }
 
@@ -173,7 +174,10 @@ async function main() {
       const sentAt = performance.now();
       const res = await fetch(base + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...signFeedRequest(key, 'POST', path, body) },
+        headers: {
+          'content-type': 'application/json',
+          ...signFeedRequest(key, 'POST', path, body),
+        },
         body,
       });
       const answer = await res.text();
@@ -210,7 +214,8 @@ async function main() {
     let sum = 0;
     for (const line of metrics.split('\n')) {
       const b = /^gameweek_feed_event_to_ranks_seconds_bucket\{le="([^"]+)"\} (\d+)/.exec(line);
-      if (b) buckets.push([b[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(b[1]), Number(b[2])]);
+      if (b)
+        buckets.push([b[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(b[1]), Number(b[2])]);
       const c = /^gameweek_feed_event_to_ranks_seconds_count (\d+)/.exec(line);
       if (c) count = Number(c[1]);
       const s = /^gameweek_feed_event_to_ranks_seconds_sum ([\d.e+-]+)/.exec(line);
@@ -229,8 +234,12 @@ async function main() {
     const fmt = (xs: number[]) =>
       `p50 ${percentile(xs, 50).toFixed(0)} ms, p99 ${percentile(xs, 99).toFixed(0)} ms, max ${xs.at(-1)?.toFixed(0)} ms`;
     log('');
-    log(`managers:            ${MANAGERS} (+${TEMPLATES} demo) on PostgreSQL (durable), round ${ROUND}`);
-    log(`messages:            ${latencies.length} in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(2)} messages/s (${PACE_ENV}× pace)`);
+    log(
+      `managers:            ${MANAGERS} (+${TEMPLATES} demo) on PostgreSQL (durable), round ${ROUND}`,
+    );
+    log(
+      `messages:            ${latencies.length} in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(2)} messages/s (${PACE_ENV}× pace)`,
+    );
     log(`event → live ranks:  ${fmt(all)} (all messages, client round trip)`);
     log(`  soccer.live:       ${fmt(live)} (${live.length})`);
     log(`  soccer.result:     ${fmt(results)} (${results.length})`);
@@ -241,9 +250,7 @@ async function main() {
       `cpu during the matchday: api ${((cpu1.api - cpu0.api) / 1000).toFixed(1)} s, postgres ${((cpu1.pg - cpu0.pg) / 1000).toFixed(1)} s of ${elapsed.toFixed(0)} s wall; load ${load()}`,
     );
     const slowest = [...latencies].sort((a, b) => b.ms - a.ms).slice(0, 5);
-    log(
-      `slowest: ${slowest.map((l) => `${l.kind}@${l.minute} ${l.ms.toFixed(0)} ms`).join(', ')}`,
-    );
+    log(`slowest: ${slowest.map((l) => `${l.kind}@${l.minute} ${l.ms.toFixed(0)} ms`).join(', ')}`);
     log(`total bench time ${sec(started)}`);
   } finally {
     stop();
@@ -293,7 +300,8 @@ async function matchdayFixtures(
       // A player the season lists at another club (a transfer later in the season) is left out: the
       // feed refuses a player of neither club.
       .filter(
-        (s) => s.fixture_id === f.id && (s.club_id === f.home_club_id || s.club_id === f.away_club_id),
+        (s) =>
+          s.fixture_id === f.id && (s.club_id === f.home_club_id || s.club_id === f.away_club_id),
       )
       .map((s) => ({
         playerId: s.player_id,

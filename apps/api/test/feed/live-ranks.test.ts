@@ -103,10 +103,9 @@ describe.each(DRIVERS)('live ranks by what changed (%s)', (driver) => {
       fixture: fc.integer({ min: 0, max: fixtures.length - 1 }),
       result: fc.integer({ min: 0, max: 6 }).map((n) => n === 0),
       minute: fc.integer({ min: 1, max: 89 }),
-      events: fc.array(
-        fc.record({ type: fc.constantFrom(...EVENT_TYPES), player: fc.nat() }),
-        { maxLength: 3 },
-      ),
+      events: fc.array(fc.record({ type: fc.constantFrom(...EVENT_TYPES), player: fc.nat() }), {
+        maxLength: 3,
+      }),
       players: fc.uniqueArray(fc.record({ player: fc.nat(), stats }), {
         maxLength: 6,
         selector: (p) => p.player,
