@@ -47,64 +47,83 @@ export async function createBenchManagers(
     db,
     sql`select coalesce(max(id), 0)::int + 1 as first from users`,
   );
-  await step(log, 'users', () =>
-    db.execute(sql`insert into users (id, tenant_id, status, name)
-        overriding system value
-        select ${first} + g, ${tenantId}, 'active', 'Bench manager ' || g
-          from generate_series(0, ${count - 1}) g`),
-  );
-  await db.execute(
-    sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`,
-  );
-  await step(log, 'squads', () =>
-    db.execute(sql`insert into squads (tenant_id, user_id, season_id, name, start_round_id)
-        select ${tenantId}, u.id, ${seasonId}, 'Bench FC ' || (u.id - ${first}), ${firstRoundId}
-          from users u where u.id >= ${first} order by u.id`),
-  );
-  await db.execute(sql`drop table if exists bench_squads`);
-  await db.execute(sql`create unlogged table bench_squads as
-      select s.id as squad_id, (s.user_id - ${first}) % ${templates} as idx, s.user_id - ${first} as n
-        from squads s where s.user_id >= ${first}`);
-  await step(log, 'squad rounds', () =>
-    db.execute(sql`insert into squad_rounds (squad_id, round_id, captain_player_id, vice_captain_player_id,
-                                             chip, bank, free_transfers)
-        select b.squad_id, ${roundId}, t.captain_player_id, t.vice_captain_player_id,
-               (case when b.n % 33 = 7 then 'bench_boost' when b.n % 33 = 8 then 'triple_captain' end)::chip,
-               t.bank, 1
-          from bench_squads b join bench_templates t on t.idx = b.idx`),
-  );
-  await step(log, `picks (${count * 15})`, () =>
-    db.execute(sql`insert into picks (squad_id, round_id, player_id, slot, purchase_price)
-        select b.squad_id, ${roundId}, p.player_id, p.slot, p.purchase_price
-          from bench_squads b join bench_templates t on t.idx = b.idx
-          join picks p on p.squad_id = t.squad_id and p.round_id = ${previousRoundId}`),
-  );
-  // Previous totals: roughly normal around the demo's own (sum of three uniforms), final, then the
-  // previous round's ranks and histograms for the whole tenant as its finalisation writes them.
-  await step(log, 'previous round scores', () =>
-    db.execute(sql`insert into manager_round_scores (squad_id, round_id, tenant_id, points, transfer_cost,
-                                                     total, detail, final, updated_at)
-        select b.squad_id, ${previousRoundId}, ${tenantId}, 20 + (hashint4(b.n) & 63), 0,
-               120 + (hashint4(b.n + 1) & 127) + (hashint4(b.n + 2) & 127) + (hashint4(b.n + 3) & 127),
-               '{"autoSubs":[],"captainPlayerId":null,"multiplier":2}'::jsonb, true, now()
-          from bench_squads b`),
-  );
-  await step(log, 'previous round ranks', async () => {
-    await db.execute(sql`update manager_round_scores m set rank = r.rank, round_rank = r.round_rank
-        from (select squad_id, rank() over (order by total desc)::int as rank,
-                     rank() over (order by points - transfer_cost desc)::int as round_rank
-                from manager_round_scores where round_id = ${previousRoundId} and tenant_id = ${tenantId}) r
-       where m.squad_id = r.squad_id and m.round_id = ${previousRoundId}`);
-    await db.execute(
-      sql`delete from points_histograms where round_id = ${previousRoundId} and tenant_id = ${tenantId}`,
+  // Bulk load: one transaction with the foreign-key triggers off (the rows reference what exists by
+  // construction) and the picks' secondary indexes built once afterwards instead of row by row.
+  await db.execute(sql`drop index picks_round_player`);
+  await db.execute(sql`drop index picks_squad_round_slot`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+    await step(log, 'users', () =>
+      tx.execute(sql`insert into users (id, tenant_id, status, name)
+          overriding system value
+          select ${first} + g, ${tenantId}, 'active', 'Bench manager ' || g
+            from generate_series(0, ${count - 1}) g`),
     );
-    await db.execute(sql`insert into points_histograms (tenant_id, round_id, kind, points, managers)
-        select ${tenantId}::int, ${previousRoundId}::int, 'total', total, count(*) from manager_round_scores
-         where round_id = ${previousRoundId} and tenant_id = ${tenantId} group by total
-        union all
-        select ${tenantId}::int, ${previousRoundId}::int, 'round', points - transfer_cost, count(*) from manager_round_scores
-         where round_id = ${previousRoundId} and tenant_id = ${tenantId} group by points - transfer_cost`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`,
+    );
+    await step(log, 'squads', () =>
+      tx.execute(sql`insert into squads (tenant_id, user_id, season_id, name, start_round_id)
+          select ${tenantId}, u.id, ${seasonId}, 'Bench FC ' || (u.id - ${first}), ${firstRoundId}
+            from users u where u.id >= ${first} order by u.id`),
+    );
+    await tx.execute(sql`drop table if exists bench_squads`);
+    await tx.execute(sql`create unlogged table bench_squads as
+        select s.id as squad_id, (s.user_id - ${first}) % ${templates} as idx, s.user_id - ${first} as n
+          from squads s where s.user_id >= ${first}`);
+    await step(log, 'squad rounds', () =>
+      tx.execute(sql`insert into squad_rounds (squad_id, round_id, captain_player_id, vice_captain_player_id,
+                                               chip, bank, free_transfers)
+          select b.squad_id, ${roundId}, t.captain_player_id, t.vice_captain_player_id,
+                 (case when b.n % 33 = 7 then 'bench_boost' when b.n % 33 = 8 then 'triple_captain' end)::chip,
+                 t.bank, 1
+            from bench_squads b join bench_templates t on t.idx = b.idx`),
+    );
+    await step(log, `picks (${count * 15})`, () =>
+      tx.execute(sql`insert into picks (squad_id, round_id, player_id, slot, purchase_price)
+          select b.squad_id, ${roundId}, p.player_id, p.slot, p.purchase_price
+            from bench_squads b join bench_templates t on t.idx = b.idx
+            join picks p on p.squad_id = t.squad_id and p.round_id = ${previousRoundId}`),
+    );
+    // Previous totals: roughly normal around the demo's own (sum of three uniforms), final, then the
+    // previous round's ranks and histograms for the whole tenant as its finalisation writes them.
+    await step(log, 'previous round scores', () =>
+      tx.execute(sql`insert into manager_round_scores (squad_id, round_id, tenant_id, points, transfer_cost,
+                                                       total, detail, final, updated_at)
+          select b.squad_id, ${previousRoundId}, ${tenantId}, 20 + (hashint4(b.n) & 63), 0,
+                 120 + (hashint4(b.n + 1) & 127) + (hashint4(b.n + 2) & 127) + (hashint4(b.n + 3) & 127),
+                 '{"autoSubs":[],"captainPlayerId":null,"multiplier":2}'::jsonb, true, now()
+            from bench_squads b`),
+    );
+    await step(log, 'previous round ranks', async () => {
+      await tx.execute(sql`update manager_round_scores m set rank = r.rank, round_rank = r.round_rank
+          from (select squad_id, rank() over (order by total desc)::int as rank,
+                       rank() over (order by points - transfer_cost desc)::int as round_rank
+                  from manager_round_scores where round_id = ${previousRoundId} and tenant_id = ${tenantId}) r
+         where m.squad_id = r.squad_id and m.round_id = ${previousRoundId}`);
+      await tx.execute(
+        sql`delete from points_histograms where round_id = ${previousRoundId} and tenant_id = ${tenantId}`,
+      );
+      await tx.execute(sql`insert into points_histograms (tenant_id, round_id, kind, points, managers)
+          select ${tenantId}::int, ${previousRoundId}::int, 'total', total, count(*) from manager_round_scores
+           where round_id = ${previousRoundId} and tenant_id = ${tenantId} group by total
+          union all
+          select ${tenantId}::int, ${previousRoundId}::int, 'round', points - transfer_cost, count(*) from manager_round_scores
+           where round_id = ${previousRoundId} and tenant_id = ${tenantId} group by points - transfer_cost`);
+    });
   });
+  await step(log, 'picks indexes', () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+      await tx.execute(
+        sql`create unique index picks_squad_round_slot on picks using btree (squad_id, round_id, slot)`,
+      );
+      await tx.execute(
+        sql`create index picks_round_player on picks using btree (round_id, player_id)`,
+      );
+    }),
+  );
   await db.execute(sql`drop table bench_squads`);
   await db.execute(sql`drop table bench_templates`);
   await step(log, 'vacuum analyze', () =>

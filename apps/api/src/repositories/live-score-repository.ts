@@ -54,6 +54,9 @@ export async function seedLiveRound(
         select count(*)::int as n from ins`,
   );
   await rebuildHistograms(tx, round.id);
+  // The planner's statistics still say the round has no scores: joins on them would scan the round's
+  // rows once per squad (ADR 0016's trap). A sample of the table now, inside this transaction.
+  await tx.execute(sql`analyze manager_round_scores`);
   return rows[0]?.n ?? 0;
 }
 
