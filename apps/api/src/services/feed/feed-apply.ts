@@ -34,6 +34,7 @@ import {
   startFixture,
   updateLiveFixture,
 } from '../../repositories/fixture-repository.ts';
+import { roundHasScores } from '../../repositories/live-score-repository.ts';
 import { findClockRound, moveRoundStatus } from '../../repositories/round-repository.ts';
 import { fixtureStats } from '../../repositories/scoring-repository.ts';
 
@@ -167,12 +168,39 @@ async function updateFixture(
     roundId = round.id;
   }
   const status = data.status ?? (fixture.status === 'POSTPONED' ? 'POSTPONED' : 'SCHEDULED');
+  // A fixture leaving or joining a live round changes whether its clubs' players may still play there
+  // (pending): that round's live scores move with it (ADR 0045).
+  const rounds = [...new Set([fixture.roundId, roundId])];
+  const before =
+    season.sport === 'soccer'
+      ? await Promise.all(
+          rounds.map(async (id) => ({
+            id,
+            players: await loadPlayerRounds(tx, season.seasonId, id),
+          })),
+        )
+      : [];
   await rescheduleFixture(tx, fixture.id, {
     ...(data.kickoff_at ? { kickoffAt: new Date(data.kickoff_at) } : {}),
     ...(roundId !== fixture.roundId ? { roundId } : {}),
     status,
   });
+  const rescored: LiveEvent[] = [];
+  for (const b of before) {
+    const round = (await roundsFrom(tx, season.seasonId, 0)).find((r) => r.id === b.id);
+    if (!round || round.status !== 'LIVE' || round.finalisedAt !== null) continue;
+    if (!(await roundHasScores(tx, round.id))) continue;
+    await rescoreLiveRound(tx, rulesForSeason(season.seasonName), round, b.players, now);
+    rescored.push({
+      type: 'round.scores',
+      seasonId: season.seasonId,
+      roundId: round.id,
+      final: false,
+      at: now.toISOString(),
+    });
+  }
   return [
+    ...rescored,
     {
       type: 'fixture.update',
       seasonId: season.seasonId,
