@@ -86,8 +86,7 @@ export async function createBenchManagers(
             from bench_squads b join bench_templates t on t.idx = b.idx
             join picks p on p.squad_id = t.squad_id and p.round_id = ${previousRoundId}`),
     );
-    // Previous totals: roughly normal around the demo's own (sum of three uniforms), final, then the
-    // previous round's ranks and histograms for the whole tenant as its finalisation writes them.
+    // Previous totals: roughly normal around the demo's own (sum of three uniforms).
     await step(log, 'previous round scores', () =>
       tx.execute(sql`insert into manager_round_scores (squad_id, round_id, tenant_id, points, transfer_cost,
                                                        total, detail, final, updated_at)
@@ -96,12 +95,9 @@ export async function createBenchManagers(
                  '{"autoSubs":[],"captainPlayerId":null,"multiplier":2}'::jsonb, true, now()
             from bench_squads b`),
     );
-    await step(log, 'previous round ranks', async () => {
-      await tx.execute(sql`update manager_round_scores m set rank = r.rank, round_rank = r.round_rank
-          from (select squad_id, rank() over (order by total desc)::int as rank,
-                       rank() over (order by points - transfer_cost desc)::int as round_rank
-                  from manager_round_scores where round_id = ${previousRoundId} and tenant_id = ${tenantId}) r
-         where m.squad_id = r.squad_id and m.round_id = ${previousRoundId}`);
+    // The previous round is live in the demo at this point: its ranks are read from its histogram
+    // (ADR 0045), rebuilt here for the whole tenant.
+    await step(log, 'previous round histogram', async () => {
       await tx.execute(
         sql`delete from points_histograms where round_id = ${previousRoundId} and tenant_id = ${tenantId}`,
       );
@@ -111,6 +107,20 @@ export async function createBenchManagers(
           union all
           select ${tenantId}::int, ${previousRoundId}::int, 'round', points - transfer_cost, count(*) from manager_round_scores
            where round_id = ${previousRoundId} and tenant_id = ${tenantId} group by points - transfer_cost`);
+    });
+    // The demo's own squads carried into the live round here, as the deadline would: the clock's
+    // carry-over then has nothing to add (with a million squads its query spilled for minutes on this
+    // machine — see the report of session 15).
+    await step(log, 'demo squads carried over', async () => {
+      await tx.execute(sql`insert into squad_rounds (squad_id, round_id, captain_player_id, vice_captain_player_id,
+                                                     bank, free_transfers)
+          select t.squad_id, ${roundId}, t.captain_player_id, t.vice_captain_player_id, t.bank, 1
+            from bench_templates t
+           where not exists (select 1 from squad_rounds x where x.squad_id = t.squad_id and x.round_id = ${roundId})`);
+      await tx.execute(sql`insert into picks (squad_id, round_id, player_id, slot, purchase_price)
+          select p.squad_id, ${roundId}, p.player_id, p.slot, p.purchase_price
+            from bench_templates t join picks p on p.squad_id = t.squad_id and p.round_id = ${previousRoundId}
+           where not exists (select 1 from picks x where x.squad_id = t.squad_id and x.round_id = ${roundId})`);
     });
   });
   await step(log, 'picks indexes', () =>
