@@ -25,6 +25,7 @@ import {
   squadsWithStarterIn,
   writeRescoredSquads,
 } from '../repositories/live-score-repository.ts';
+import { roundsFrom } from '../repositories/feed-repository.ts';
 import { loadRoundSquads } from '../repositories/scoring-repository.ts';
 import { loadPlayerRounds, scoreSquadRound } from './soccer-scoring.ts';
 
@@ -145,4 +146,38 @@ async function rescoreWhole(
   }
   await writeRescoredSquads(tx, roundId, rescored, now);
   return rescored.length;
+}
+
+export interface LiveRoundSnapshot {
+  round: { id: number; seasonId: number; number: number };
+  players: Map<number, PlayerRound>;
+}
+
+/**
+ * The players' rounds of the season's live rounds that have scores, taken before something changes their
+ * fixtures (postponed, moved to another round): whether a club's players may still play (pending) follows
+ * the fixtures, so those rounds are re-scored after the change by what it did (rescoreLiveRoundsAfter).
+ */
+export async function liveRoundsBefore(
+  tx: Database,
+  seasonId: number,
+): Promise<LiveRoundSnapshot[]> {
+  const out: LiveRoundSnapshot[] = [];
+  for (const round of await roundsFrom(tx, seasonId, 0)) {
+    if (round.status !== 'LIVE' || round.finalisedAt !== null) continue;
+    if (!(await roundHasScores(tx, round.id))) continue;
+    out.push({ round, players: await loadPlayerRounds(tx, seasonId, round.id) });
+  }
+  return out;
+}
+
+/** Re-scores the rounds of `liveRoundsBefore` by what changed since; answers their ids. */
+export async function rescoreLiveRoundsAfter(
+  tx: Database,
+  rules: SoccerSeasonRules,
+  snapshots: readonly LiveRoundSnapshot[],
+  now: Date,
+): Promise<number[]> {
+  for (const s of snapshots) await rescoreLiveRound(tx, rules, s.round, s.players, now);
+  return snapshots.map((s) => s.round.id);
 }

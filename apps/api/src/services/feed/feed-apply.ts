@@ -9,7 +9,11 @@ import type { PlayerRound } from '@gameweek/rules/soccer/team-score';
 import { AppError } from '../../errors.ts';
 import { finaliseH2hRound } from '../../jobs/h2h.ts';
 import type { LiveEvent } from '../../jobs/live-events.ts';
-import { rescoreLiveRound } from '../../jobs/live-round-scoring.ts';
+import {
+  liveRoundsBefore,
+  rescoreLiveRound,
+  rescoreLiveRoundsAfter,
+} from '../../jobs/live-round-scoring.ts';
 import {
   loadPlayerRounds,
   rulesForSeason,
@@ -34,7 +38,6 @@ import {
   startFixture,
   updateLiveFixture,
 } from '../../repositories/fixture-repository.ts';
-import { roundHasScores } from '../../repositories/live-score-repository.ts';
 import { findClockRound, moveRoundStatus } from '../../repositories/round-repository.ts';
 import { fixtureStats } from '../../repositories/scoring-repository.ts';
 import {
@@ -189,17 +192,8 @@ async function updateFixture(
   }
   const status = data.status ?? (fixture.status === 'POSTPONED' ? 'POSTPONED' : 'SCHEDULED');
   // A fixture leaving or joining a live round changes whether its clubs' players may still play there
-  // (pending): that round's live scores move with it (ADR 0045).
-  const rounds = [...new Set([fixture.roundId, roundId])];
-  const before =
-    season.sport === 'soccer'
-      ? await Promise.all(
-          rounds.map(async (id) => ({
-            id,
-            players: await loadPlayerRounds(tx, season.seasonId, id),
-          })),
-        )
-      : [];
+  // (pending): the season's live rounds are re-scored by what it changed (ADR 0045).
+  const live = season.sport === 'soccer' ? await liveRoundsBefore(tx, season.seasonId) : [];
   await rescheduleFixture(tx, fixture.id, {
     ...(data.kickoff_at ? { kickoffAt: new Date(data.kickoff_at) } : {}),
     ...(roundId !== fixture.roundId ? { roundId } : {}),
@@ -207,20 +201,17 @@ async function updateFixture(
   });
   // Rounds whose deadline comes from their first kick-off follow their fixtures (ADR 0041).
   await rederiveDeadlines(tx, season, [fixture.roundId, roundId]);
-  const rescored: LiveEvent[] = [];
-  for (const b of before) {
-    const round = (await roundsFrom(tx, season.seasonId, 0)).find((r) => r.id === b.id);
-    if (!round || round.status !== 'LIVE' || round.finalisedAt !== null) continue;
-    if (!(await roundHasScores(tx, round.id))) continue;
-    await rescoreLiveRound(tx, rulesForSeason(season.seasonName), round, b.players, now);
-    rescored.push({
-      type: 'round.scores',
-      seasonId: season.seasonId,
-      roundId: round.id,
-      final: false,
-      at: now.toISOString(),
-    });
-  }
+  const rescored: LiveEvent[] = (
+    live.length > 0
+      ? await rescoreLiveRoundsAfter(tx, rulesForSeason(season.seasonName), live, now)
+      : []
+  ).map((id) => ({
+    type: 'round.scores',
+    seasonId: season.seasonId,
+    roundId: id,
+    final: false,
+    at: now.toISOString(),
+  }));
   return [
     ...rescored,
     {
