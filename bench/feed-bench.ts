@@ -10,6 +10,7 @@
 // BENCH_TEMPLATES (demo squads copied, default 500).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { prepareDemo } from '@gameweek/api/demo/prepare-demo';
@@ -127,7 +128,13 @@ async function main() {
       log,
     );
     log(`managers created: ${sec(t)}`);
-    const tick = await tickSeasonClock(db, new Date());
+    // The clock at the live round's deadline: it locks that round (and whatever fell due before); later
+    // rounds' deadlines, which the demo's timing put minutes after, stay in the future.
+    const [deadline] = await queryRows<{ at: string }>(
+      db,
+      sql`select deadline_at as at from rounds where id = ${roundId}`,
+    );
+    const tick = await tickSeasonClock(db, new Date(new Date(deadline!.at).getTime() + 1_000));
     log(`clock: ${tick.steps.length} steps`);
     const ownership = await queryRows<{ name: string; owned: number; captained: number }>(
       db,
@@ -172,17 +179,34 @@ async function main() {
       const body = JSON.stringify(message);
       const path = '/feed/v1/messages';
       const sentAt = performance.now();
-      const res = await fetch(base + path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...signFeedRequest(key, 'POST', path, body),
+      // node:http rather than fetch: fetch gives up on an answer after 300 s, and a slow answer is
+      // what this bench measures.
+      const { status, answer } = await new Promise<{ status: number; answer: string }>(
+        (resolve, reject) => {
+          const req = request(
+            base + path,
+            {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                ...signFeedRequest(key, 'POST', path, body),
+              },
+            },
+            (res) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (c: string) => {
+                text += c;
+              });
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, answer: text }));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
         },
-        body,
-      });
-      const answer = await res.text();
+      );
       const ms = performance.now() - sentAt;
-      if (res.status !== 200) throw new Error(`message refused ${res.status}: ${answer}`);
+      if (status !== 200) throw new Error(`message refused ${status}: ${answer}`);
       return ms;
     };
 

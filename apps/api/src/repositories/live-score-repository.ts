@@ -5,7 +5,6 @@
 import { type Database, queryRows } from '@gameweek/db/create-db';
 import { managerRoundScores } from '@gameweek/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { overallRank } from './histogram-rank.ts';
 
 /** Whether the round has manager scores yet (the first scoring of a round writes every squad's row). */
 export async function roundHasScores(tx: Database, roundId: number): Promise<boolean> {
@@ -35,13 +34,21 @@ export async function seedLiveRound(
     sql`with prev as (
           select r.id from rounds r where r.season_id = ${round.seasonId} and r.number < ${round.number}
            order by r.number desc limit 1),
+        -- The previous round's rank of each total, from its histogram at once (1 + the managers above):
+        -- a live previous round stores no ranks, and a subquery per squad would read the histogram a
+        -- million times.
+        above as (
+          select h.tenant_id, h.points,
+                 (1 + coalesce(sum(h.managers) over (partition by h.tenant_id order by h.points desc
+                                                     rows between unbounded preceding and 1 preceding), 0))::int as rank
+            from points_histograms h
+           where h.round_id = (select id from prev) and h.kind = 'total'),
         ins as (
           insert into manager_round_scores (squad_id, round_id, tenant_id, points, transfer_cost, total, rank,
                                             previous_rank, round_rank, detail, final, updated_at)
           select sr.squad_id, ${round.id}::int, s.tenant_id, 0, sr.transfer_cost,
                  coalesce(p.total, 0) - sr.transfer_cost, null,
-                 case when p.squad_id is null then null
-                      else ${overallRank(sql`p.rank`, sql`p.tenant_id`, sql`p.round_id`, sql`p.total`)} end, null,
+                 case when p.squad_id is null then null else coalesce(p.rank, a.rank) end, null,
                  jsonb_build_object('autoSubs', '[]'::jsonb, 'captainPlayerId', sr.captain_player_id,
                                     'multiplier', case when sr.chip = 'triple_captain'
                                                        then ${multipliers.tripleCaptain}::int
@@ -49,6 +56,7 @@ export async function seedLiveRound(
                  false, ${now}
             from squad_rounds sr join squads s on s.id = sr.squad_id
             left join manager_round_scores p on p.squad_id = sr.squad_id and p.round_id = (select id from prev)
+            left join above a on a.tenant_id = p.tenant_id and a.points = p.total
            where sr.round_id = ${round.id}
           returning 1)
         select count(*)::int as n from ins`,
