@@ -15,6 +15,7 @@
 import type { Database } from '@gameweek/db/create-db';
 import type { SoccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import type { PlayerRound } from '@gameweek/rules/soccer/team-score';
+import { roundsFrom } from '../repositories/feed-repository.ts';
 import {
   addLivePoints,
   type RescoredSquad,
@@ -25,7 +26,6 @@ import {
   squadsWithStarterIn,
   writeRescoredSquads,
 } from '../repositories/live-score-repository.ts';
-import { roundsFrom } from '../repositories/feed-repository.ts';
 import { loadRoundSquads } from '../repositories/scoring-repository.ts';
 import { loadPlayerRounds, scoreSquadRound } from './soccer-scoring.ts';
 
