@@ -82,6 +82,22 @@ export const EnvSchema = z.object({
   FEED_KEY_SECRET: z.string().min(16).default(DEMO_FEED_KEY_SECRET),
   /** Bearer token for GET /metrics; unset = served to loopback peers only (ADR 0040). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** The operator console (ADR 0046): a staff session ends this long after sign-in at the latest… */
+  STAFF_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(8 * 60),
+  /** …and after this long without a request. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** The name authenticator apps show next to a staff member's codes. */
+  STAFF_TOTP_ISSUER: z.string().min(1).max(60).default('Gameweek console'),
   /** Requests per minute per client on each account/operator call. */
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });

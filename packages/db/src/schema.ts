@@ -671,6 +671,8 @@ export const leagues = pgTable(
       .references(() => rounds.id),
     /** Public leagues (the tenant's overall league) cannot be left. */
     system: boolean().notNull().default(false),
+    /** Closed by the operator's staff (an offensive name, say): no one joins any more (ADR 0046). */
+    closedAt: ts(),
     createdAt: createdAt(),
   },
   (t) => [index('leagues_tenant').on(t.tenantId)],
@@ -1075,4 +1077,137 @@ export const fixtureLineups = pgTable(
     slot: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.fixtureId, t.playerId] })],
+);
+
+// ───────────────────────────── the operator console (issue 22, ADR 0046) ─────────────────────────────
+
+export const staffRole = pgEnum('staff_role', ['owner', 'editor', 'support', 'viewer']);
+
+/**
+ * An operator's staff member (or a super-admin): never a subscriber's account. Staff sign in with an
+ * e-mail, a password under the project's policy and a TOTP second factor (RFC 6238).
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    /** Lower-cased; one account per address across every tenant (roles are per tenant). */
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    /** The confirmed TOTP secret (base32); null until enrolment is confirmed. */
+    totpSecret: text(),
+    /** A secret offered for enrolment, not yet confirmed by a code. */
+    totpPendingSecret: text(),
+    /** The last time step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: integer(),
+    /** Manages tenants and has every role in every tenant. */
+    superAdmin: boolean().notNull().default(false),
+    disabledAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email').on(t.email)],
+);
+
+/** What a staff member may do in one tenant. */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    role: staffRole().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.tenantId] }),
+    index('staff_roles_tenant').on(t.tenantId),
+  ],
+);
+
+/**
+ * A staff sign-in. `stage` 'enrol': the password was right but no second factor is set up yet, so
+ * the session may only enrol one. Expires absolutely (expiresAt) and after idleness (lastSeenAt).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    stage: text().notNull().$type<'enrol' | 'full'>(),
+    createdAt: createdAt(),
+    lastSeenAt: ts().notNull(),
+    expiresAt: ts().notNull(),
+    revokedAt: ts(),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/** An invitation by e-mail to a role in a tenant; only the token's sha-256 is stored. */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: id(),
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    email: text().notNull(),
+    role: staffRole().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedBy: integer()
+      .notNull()
+      .references(() => staff.id),
+    expiresAt: ts().notNull(),
+    acceptedAt: ts(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invites_tenant').on(t.tenantId)],
+);
+
+/** Consecutive failed staff sign-ins per account and source address (the public sign-in's throttle, ADR 0028). */
+export const staffLoginThrottles = pgTable(
+  'staff_login_throttles',
+  {
+    account: text().notNull(),
+    source: text().notNull(),
+    failures: integer().notNull().default(0),
+    blockedUntil: ts(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account, t.source] }),
+    index('staff_login_throttles_updated').on(t.updatedAt),
+  ],
+);
+
+/**
+ * Every change made through the console: who, when, what, before and after. Append-only: a trigger
+ * (migration 0016) refuses UPDATE, DELETE and TRUNCATE. Personal data of subscribers is not copied
+ * here (users are named by id), so a profile removal leaves nothing of the person behind in it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Null for actions on no tenant (a super-admin creating a tenant). */
+    tenantId: integer().references(() => tenants.id),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    /** 'user.status', 'league.rename', 'round.deadline', 'staff.invite', … */
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    reason: text(),
+    at: ts().notNull(),
+  },
+  (t) => [index('audit_log_tenant_at').on(t.tenantId, t.at)],
 );

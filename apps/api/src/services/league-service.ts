@@ -333,7 +333,8 @@ export class LeagueService {
   async join(ctx: TenantContext, user: SessionUser, code: string): Promise<LeagueResponse> {
     this.statuses.assertCanPlay(user.status);
     const league = await this.leagues.findByCode(code);
-    if (!league || league.tenantId !== ctx.tenant.id || league.system) {
+    // A league the operator's staff closed (ADR 0046) takes nobody new: its code is dead.
+    if (!league || league.tenantId !== ctx.tenant.id || league.system || league.closedAt) {
       throw new AppError('LEAGUE_NOT_FOUND', 'No league has this invite code', {
         details: [{ code: 'LEAGUE_NOT_FOUND', path: ['body', 'code'] }],
       });

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { AuditRepository } from '../../repositories/audit-repository.ts';
+import { ConsoleRepository } from '../../repositories/console-repository.ts';
+import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
 import { ContentRepository } from '../../repositories/content-repository.ts';
 import { HomeRepository } from '../../repositories/home-repository.ts';
 import { IdempotencyRepository } from '../../repositories/idempotency-repository.ts';
@@ -6,14 +9,25 @@ import { LeagueRepository } from '../../repositories/league-repository.ts';
 import { LoginThrottleRepository } from '../../repositories/login-throttle-repository.ts';
 import { PlayerRepository } from '../../repositories/player-repository.ts';
 import { PlayerStatsRepository } from '../../repositories/player-stats-repository.ts';
+import { ReportRepository } from '../../repositories/report-repository.ts';
 import { ScoreRepository } from '../../repositories/score-repository.ts';
 import { SquadRepository } from '../../repositories/squad-repository.ts';
+import {
+  StaffLoginThrottleRepository,
+  StaffRepository,
+} from '../../repositories/staff-repository.ts';
 import { TenantRepository } from '../../repositories/tenant-repository.ts';
 import { UserRepository } from '../../repositories/user-repository.ts';
 import { AuthService } from '../../services/auth-service.ts';
 import { BillingService } from '../../services/billing/billing-service.ts';
 import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
+import { AuditService } from '../../services/console/audit.ts';
+import { GameAdminService } from '../../services/console/game-admin.ts';
+import { ReportService } from '../../services/console/reports.ts';
+import { StaffAdminService } from '../../services/console/staff-admin.ts';
+import { StaffAuthService } from '../../services/console/staff-auth.ts';
+import { SupportService } from '../../services/console/support.ts';
 import { FeedIngest } from '../../services/feed/feed-ingest.ts';
 import { FeedKeys } from '../../services/feed/feed-keys.ts';
 import { FeedStatusService } from '../../services/feed/feed-status.ts';
@@ -50,6 +64,13 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     leagues: new LeagueRepository(db),
     home: new HomeRepository(db),
     loginThrottles: new LoginThrottleRepository(db),
+    // The operator console (ADR 0046).
+    staff: new StaffRepository(db),
+    staffLoginThrottles: new StaffLoginThrottleRepository(db),
+    audit: new AuditRepository(db),
+    console: new ConsoleRepository(db),
+    consoleTenants: new ConsoleTenantRepository(db),
+    reports: new ReportRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -104,6 +125,21 @@ function createServices(
     },
     clock,
   );
+  const profileRemoval = new ProfileRemoval(app.db, billing, env.OTP_PEPPER);
+  // The operator console (routes/admin, ADR 0046).
+  const audit = new AuditService(repos.audit, clock);
+  const staffAuth = new StaffAuthService(
+    app.db,
+    repos.staff,
+    new LoginThrottle(repos.staffLoginThrottles, clock),
+    audit,
+    {
+      sessionTtlMs: env.STAFF_SESSION_TTL_MINUTES * 60_000,
+      idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,
+      totpIssuer: env.STAFF_TOTP_ISSUER,
+    },
+    clock,
+  );
   return {
     /** The season clock's now (injected in tests): reads of the replayed season are cut off here. */
     clock,
@@ -149,7 +185,30 @@ function createServices(
     msisdnSignIn: new MsisdnSignIn(app.db),
     passwords: new PasswordService(app.db, mailer, clock, loginThrottle),
     emailVerification: new EmailVerificationService(app.db, mailer, clock),
-    profileRemoval: new ProfileRemoval(app.db, billing, env.OTP_PEPPER),
+    profileRemoval,
+    audit,
+    staffAuth,
+    reports: new ReportService(repos.reports),
+    staffAdmin: new StaffAdminService(
+      app.db,
+      repos.staff,
+      repos.consoleTenants,
+      audit,
+      mailer,
+      clock,
+    ),
+    support: new SupportService(
+      app.db,
+      repos.console,
+      repos.idempotency,
+      billing,
+      profileRemoval,
+      audit,
+      clock,
+    ),
+    gameAdmin: new GameAdminService(app.db, repos.console, audit, mailer, clock, () =>
+      tenants.invalidateRounds(),
+    ),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
     feedIngest: new FeedIngest(app.db, app.events, clock, {

@@ -294,12 +294,20 @@ export class BillingService {
    * Unsubscribe: the operator stops charging first (a failure leaves the user subscribed and the
    * call can be retried), then the status moves by the table.
    */
-  async unsubscribe(userId: number): Promise<StatusChange> {
+  /**
+   * `actor`: who asked ('user:12', or 'staff:3' through the console); kept in the status history.
+   * `alongside`: written in the status change's transaction (the console's audit entry).
+   */
+  async unsubscribe(
+    userId: number,
+    actor = `user:${userId}`,
+    alongside?: (tx: Database, change: StatusChange) => Promise<void>,
+  ): Promise<StatusChange> {
     const subscriptionId = await this.subscriptionOf(userId);
     const status = await userStatus(this.db, userId);
     if (status && !canTransition(status, 'unsubscribe')) {
       // Let the table produce its clear error without calling the operator.
-      return this.db.transaction((tx) => changeStatus(tx, userId, 'unsubscribe', `user:${userId}`));
+      return this.db.transaction((tx) => changeStatus(tx, userId, 'unsubscribe', actor));
     }
     if (subscriptionId) await this.operator.cancelSubscription(subscriptionId);
     return this.db.transaction(async (tx) => {
@@ -308,10 +316,12 @@ export class BillingService {
       const now = await userStatusForUpdate(tx, userId);
       // The operator's cancellation event can overtake its answer to our cancel call; it has then
       // done this move already, and the user's request succeeded.
-      if (subscriptionId && status && status !== 'cancelled' && now === 'cancelled') {
-        return { userId, from: status, to: 'cancelled' };
-      }
-      return changeStatus(tx, userId, 'unsubscribe', `user:${userId}`);
+      const change: StatusChange =
+        subscriptionId && status && status !== 'cancelled' && now === 'cancelled'
+          ? { userId, from: status, to: 'cancelled' }
+          : await changeStatus(tx, userId, 'unsubscribe', actor);
+      await alongside?.(tx, change);
+      return change;
     });
   }
 

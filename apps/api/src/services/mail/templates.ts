@@ -55,3 +55,44 @@ export function existingAccountMail(
     ].join('\n'),
   };
 }
+
+/** An invitation to an operator's console (ADR 0046). */
+export function staffInviteMail(
+  to: string,
+  link: string,
+  productName: string,
+  role: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${productName}: you are invited to the operator console`,
+    text: [
+      `You are invited to run ${productName} in its operator console, as ${role}.`,
+      '',
+      'Accept the invitation here (the link works once, for 7 days):',
+      link,
+      '',
+      'You will choose a password and set up a code app for two-factor sign-in.',
+      'If you did not expect this, ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+/** To a manager removed from a league by the operator's support (ADR 0046). */
+export function leagueMemberRemovedMail(
+  to: string,
+  leagueName: string,
+  teamName: string,
+  productName: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${productName}: your team left the league ${leagueName}`,
+    text: [
+      `Your team ${teamName} was removed from the league ${leagueName} by ${productName}'s support.`,
+      '',
+      'Your team, its points and your other leagues are unchanged.',
+      'If you think this is a mistake, reply to your operator’s support.',
+    ].join('\n'),
+  };
+}

@@ -9,6 +9,15 @@ import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import type { LoginThrottleRepository } from '../../repositories/login-throttle-repository.ts';
 
+/**
+ * Where counters live: the subscribers' login_throttles (LoginThrottleRepository), or the staff
+ * console's table with the same schedule (StaffLoginThrottleRepository, ADR 0046).
+ */
+export type ThrottleStore = Pick<
+  LoginThrottleRepository,
+  'count' | 'find' | 'deleteIdle' | 'delete' | 'deleteForUser'
+>;
+
 export interface ThrottlePolicy {
   /** Attempts allowed before delays start. */
   freeAttempts: number;
@@ -61,7 +70,7 @@ export class LoginThrottle {
   private newCounters = 0;
 
   constructor(
-    private readonly repo: LoginThrottleRepository,
+    private readonly repo: ThrottleStore,
     private readonly clock: () => Date = () => new Date(),
     private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE,
   ) {}

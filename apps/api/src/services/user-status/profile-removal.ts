@@ -31,7 +31,15 @@ export class ProfileRemoval {
     private readonly pepper: string,
   ) {}
 
-  async remove(userId: number): Promise<void> {
+  /**
+   * `actor`: who asked ('user:12', or 'staff:3' through the console); kept in the status history.
+   * `alongside`: written in the removal's transaction (the console's audit entry), so both or neither.
+   */
+  async remove(
+    userId: number,
+    actor = `user:${userId}`,
+    alongside?: (tx: Database) => Promise<void>,
+  ): Promise<void> {
     const user = await userById(this.db, userId);
     if (!user) return;
     // Stop the charges first: a removed profile must never be billed again. A failure leaves
@@ -41,8 +49,10 @@ export class ProfileRemoval {
       if (subscriptionId) await this.billing.cancelAtOperator(subscriptionId);
     }
     await this.db.transaction(async (tx) => {
-      await changeStatus(tx, userId, 'profile_deleted', `user:${userId}`);
+      // Consents before the user row: the lock order of an operator callback (and of unsubscribe),
+      // so a cancellation callback arriving meanwhile waits instead of deadlocking with this.
       await this.billing.endLiveConsents(tx, userId);
+      await changeStatus(tx, userId, 'profile_deleted', actor);
       if (user.msisdn) {
         const anon = BillingService.anonymisedMsisdn(this.pepper, user.msisdn);
         await anonymiseConsentMsisdn(tx, userId, anon);
@@ -56,6 +66,7 @@ export class ProfileRemoval {
       await deleteIdempotencyKeys(tx, userId);
       await renameUserSquads(tx, userId, DELETED_TEAM_NAME);
       await anonymiseUser(tx, userId, DELETED_NAME);
+      await alongside?.(tx);
     });
   }
 }

@@ -19,8 +19,12 @@ export type StatusCause =
   | 'unsubscribe'
   /** The operator ended the subscription (customer STOP, operator-side cancellation). */
   | 'operator_cancelled'
-  /** The user removed their profile. */
-  | 'profile_deleted';
+  /** The user removed their profile (or the operator's support did, the same removal). */
+  | 'profile_deleted'
+  /** The operator's support suspended the account through the console (ADR 0046). */
+  | 'staff_suspended'
+  /** The operator's support lifted a suspension it made (ADR 0046). */
+  | 'staff_restored';
 
 export interface Transition {
   /** null: the account does not exist yet. */
@@ -58,6 +62,10 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'suspended', to: 'cancelled', on: 'unsubscribe' },
   { from: 'active', to: 'cancelled', on: 'operator_cancelled' },
   { from: 'suspended', to: 'cancelled', on: 'operator_cancelled' },
+  // The console (ADR 0046): support suspends a paying account and lifts its own suspensions only
+  // (a renewal that failed is lifted by a charge, never by staff: the console checks the history).
+  { from: 'active', to: 'suspended', on: 'staff_suspended' },
+  { from: 'suspended', to: 'active', on: 'staff_restored' },
   ...EVERY_LIVING_STATUS.map(
     (from): Transition => ({ from, to: 'deleted', on: 'profile_deleted' }),
   ),
