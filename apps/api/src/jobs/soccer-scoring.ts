@@ -233,36 +233,50 @@ export async function scoreSoccerRound(
   const prevBySquad = await previousTotals(tx, round);
 
   const scored = entries.map((e): ScoredSquad => {
-    const teamPicks: TeamPick[] = (picksBySquad.get(e.squadId) ?? []).map((p) => ({
-      element: p.playerId,
-      slot: p.slot,
-      isCaptain: p.playerId === e.captain,
-      isViceCaptain: p.playerId === e.vice,
-    }));
-    const team = scoreTeam(rules, {
-      picks: teamPicks,
-      chip: chipToRules(e.chip),
-      players: (id) => playerRounds.get(id),
-    });
+    const team = scoreSquadRound(rules, e, picksBySquad.get(e.squadId) ?? [], playerRounds);
     const prev = prevBySquad.get(e.squadId);
-    const net = team.points - e.transferCost;
     return {
       squadId: e.squadId,
       tenantId: e.tenantId,
       points: team.points,
       transferCost: e.transferCost,
-      net,
-      total: (prev?.total ?? 0) + net,
+      net: team.net,
+      total: (prev?.total ?? 0) + team.net,
       previousRank: prev?.rank ?? null,
-      detail: {
-        autoSubs: team.autoSubs.map((s) => ({ out: s.out, in: s.in })),
-        captainPlayerId: team.armband,
-        multiplier: team.picks.find((p) => p.element === team.armband)?.multiplier ?? 0,
-      },
+      detail: team.detail,
     };
   });
 
   return writeRoundScores(tx, round, scored, final, now);
+}
+
+/** A squad's round as the rules engine scores it: points, net of its transfer cost, and the detail stored. */
+export function scoreSquadRound(
+  rules: SoccerSeasonRules,
+  entry: { captain: number; vice: number; chip: string | null; transferCost: number },
+  picks: readonly { playerId: number; slot: number }[],
+  playerRounds: ReadonlyMap<number, PlayerRound>,
+): { points: number; net: number; detail: ManagerRoundScoreDetail } {
+  const teamPicks: TeamPick[] = picks.map((p) => ({
+    element: p.playerId,
+    slot: p.slot,
+    isCaptain: p.playerId === entry.captain,
+    isViceCaptain: p.playerId === entry.vice,
+  }));
+  const team = scoreTeam(rules, {
+    picks: teamPicks,
+    chip: chipToRules(entry.chip),
+    players: (id) => playerRounds.get(id),
+  });
+  return {
+    points: team.points,
+    net: team.points - entry.transferCost,
+    detail: {
+      autoSubs: team.autoSubs.map((s) => ({ out: s.out, in: s.in })),
+      captainPlayerId: team.armband,
+      multiplier: team.picks.find((p) => p.element === team.armband)?.multiplier ?? 0,
+    },
+  };
 }
 
 /** One squad's scored round, as scoreSoccerRound and scoreCricketRound hand it to writeRoundScores. */
@@ -309,9 +323,10 @@ export async function writeRoundScores(
         points: s.points,
         transferCost: s.transferCost,
         total: s.total,
-        rank: totalRanks[i]!,
+        // A live round's ranks move with every event: they are read from its histograms (ADR 0045).
+        rank: final ? totalRanks[i]! : null,
         previousRank: s.previousRank,
-        roundRank: roundRanks[i]!,
+        roundRank: final ? roundRanks[i]! : null,
         detail: s.detail,
         final,
         updatedAt: now,

@@ -10,6 +10,7 @@ import {
   users,
 } from '@gameweek/db/schema';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { overallRank, scoreRowRank } from './histogram-rank.ts';
 
 export type LeagueRow = typeof leagues.$inferSelect;
 
@@ -67,7 +68,7 @@ const standingColumns = {
   teamName: squads.name,
   total: mrs.total,
   roundPoints: sql<number>`(${mrs.points} - ${mrs.transferCost})`,
-  rank: sql<number>`coalesce(${mrs.rank}, 0)`,
+  rank: scoreRowRank(),
   previousRank: mrs.previousRank,
 };
 
@@ -147,7 +148,7 @@ export class LeagueRepository {
         teamName: squads.name,
         total: page.total,
         roundPoints: sql<number>`(${page.points} - ${page.transferCost})`,
-        rank: sql<number>`coalesce(${page.rank}, 0)`,
+        rank: overallRank(page.rank, ph('tenant'), ph('round'), page.total),
         previousRank: page.previousRank,
       })
       .from(page)

@@ -5,7 +5,8 @@ import {
   playerFixturePoints,
   pointsHistograms,
 } from '@gameweek/db/schema';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { scoreRowRank } from './histogram-rank.ts';
 
 export type PlayerFixturePointsRow = typeof playerFixturePoints.$inferSelect;
 export type ManagerRoundScoreRow = typeof managerRoundScores.$inferSelect;
@@ -40,10 +41,11 @@ export class ScoreRepository {
     roundId: number,
     tx: Database = this.db,
   ): Promise<ManagerRoundScoreRow | undefined> {
+    const m = managerRoundScores;
     const rows = await tx
-      .select()
-      .from(managerRoundScores)
-      .where(and(eq(managerRoundScores.squadId, squadId), eq(managerRoundScores.roundId, roundId)))
+      .select({ ...getTableColumns(m), rank: scoreRowRank() })
+      .from(m)
+      .where(and(eq(m.squadId, squadId), eq(m.roundId, roundId)))
       .limit(1);
     return rows[0];
   }

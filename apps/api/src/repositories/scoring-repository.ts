@@ -17,6 +17,7 @@ import {
   squads,
 } from '@gameweek/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { scoreRowRank } from './histogram-rank.ts';
 import { previousRound } from './round-repository.ts';
 
 export type PlayerFixturePointsInsert = typeof playerFixturePoints.$inferInsert;
@@ -107,8 +108,13 @@ export async function roundPlayerPoints(tx: Database, roundId: number) {
     .where(eq(playerFixturePoints.roundId, roundId));
 }
 
-/** Every squad's row for a round (captaincy, chip, hit) and its picks by squad: both sports score these. */
-export async function loadRoundSquads(tx: Database, roundId: number) {
+/**
+ * Every squad's row for a round (captaincy, chip, hit) and its picks by squad: both sports score these.
+ * `only`: just these squads (a live change re-scoring the squads it touched, ADR 0045).
+ */
+export async function loadRoundSquads(tx: Database, roundId: number, only?: readonly number[]) {
+  const ofSquads = (column: typeof squadRounds.squadId | typeof picks.squadId) =>
+    only ? sql`${column} = any(${sql.param(only)}::int[])` : undefined;
   const entries = await tx
     .select({
       squadId: squadRounds.squadId,
@@ -120,11 +126,11 @@ export async function loadRoundSquads(tx: Database, roundId: number) {
     })
     .from(squadRounds)
     .innerJoin(squads, eq(squads.id, squadRounds.squadId))
-    .where(eq(squadRounds.roundId, roundId));
+    .where(and(eq(squadRounds.roundId, roundId), ofSquads(squadRounds.squadId)));
   const pickRows = await tx
     .select({ squadId: picks.squadId, playerId: picks.playerId, slot: picks.slot })
     .from(picks)
-    .where(eq(picks.roundId, roundId));
+    .where(and(eq(picks.roundId, roundId), ofSquads(picks.squadId)));
   const picksBySquad = new Map<number, { playerId: number; slot: number }[]>();
   for (const p of pickRows) {
     const list = picksBySquad.get(p.squadId);
@@ -145,7 +151,7 @@ export async function previousTotals(
         .select({
           squadId: managerRoundScores.squadId,
           total: managerRoundScores.total,
-          rank: managerRoundScores.rank,
+          rank: scoreRowRank(),
         })
         .from(managerRoundScores)
         .where(eq(managerRoundScores.roundId, prevRound.id))

@@ -22,6 +22,8 @@ import {
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import type { LiveEvent } from '../../jobs/live-events.ts';
+import { liveRoundsBefore, rescoreLiveRoundsAfter } from '../../jobs/live-round-scoring.ts';
+import { rulesForSeason } from '../../jobs/soccer-scoring.ts';
 import {
   type CursorKey,
   findFixtureByRef,
@@ -498,6 +500,9 @@ async function upsertFixtures(
   const rule = deadlineBeforeKickoffMs(season.sport);
   const touched = new Set<number>();
   const events: LiveEvent[] = [];
+  // Fixtures postponed or moved out of (or into) a live round change whether their clubs' players may
+  // still play there: its live scores move by what changed (ADR 0045).
+  const live = season.sport === 'soccer' ? await liveRoundsBefore(tx, season.seasonId) : [];
   let created = false;
   // Rounds named for the first time: created with the deadline of their first kick-off.
   for (const f of data.fixtures) {
@@ -598,6 +603,15 @@ async function upsertFixtures(
   const moved = await rederiveDeadlines(tx, season, [...touched]);
   // New rounds open when the round before them locks (rederiveDeadlines did it if a deadline moved).
   if (created && !moved) await reopenRounds(tx, season.seasonId);
+  if (live.length > 0)
+    for (const id of await rescoreLiveRoundsAfter(tx, rulesForSeason(season.seasonName), live, now))
+      events.push({
+        type: 'round.scores',
+        seasonId: season.seasonId,
+        roundId: id,
+        final: false,
+        at: now.toISOString(),
+      });
   return events;
 }
 

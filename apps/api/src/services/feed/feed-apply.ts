@@ -5,10 +5,17 @@
 import type { FeedMessage } from '@gameweek/contracts/feed';
 import { type FeedSeasonMessage, isSeasonMessage } from '@gameweek/contracts/feed-season';
 import type { Database } from '@gameweek/db/create-db';
+import type { PlayerRound } from '@gameweek/rules/soccer/team-score';
 import { AppError } from '../../errors.ts';
 import { finaliseH2hRound } from '../../jobs/h2h.ts';
 import type { LiveEvent } from '../../jobs/live-events.ts';
 import {
+  liveRoundsBefore,
+  rescoreLiveRound,
+  rescoreLiveRoundsAfter,
+} from '../../jobs/live-round-scoring.ts';
+import {
+  loadPlayerRounds,
   rulesForSeason,
   scoreFedSoccerFixture,
   scoreSoccerRound,
@@ -207,6 +214,9 @@ async function updateFixture(
     roundId = round.id;
   }
   const status = data.status ?? (fixture.status === 'POSTPONED' ? 'POSTPONED' : 'SCHEDULED');
+  // A fixture leaving or joining a live round changes whether its clubs' players may still play there
+  // (pending): the season's live rounds are re-scored by what it changed (ADR 0045).
+  const live = season.sport === 'soccer' ? await liveRoundsBefore(tx, season.seasonId) : [];
   await rescheduleFixture(tx, fixture.id, {
     ...(data.kickoff_at ? { kickoffAt: new Date(data.kickoff_at) } : {}),
     ...(roundId !== fixture.roundId ? { roundId } : {}),
@@ -214,7 +224,19 @@ async function updateFixture(
   });
   // Rounds whose deadline comes from their first kick-off follow their fixtures (ADR 0041).
   await rederiveDeadlines(tx, season, [fixture.roundId, roundId]);
+  const rescored: LiveEvent[] = (
+    live.length > 0
+      ? await rescoreLiveRoundsAfter(tx, rulesForSeason(season.seasonName), live, now)
+      : []
+  ).map((id) => ({
+    type: 'round.scores',
+    seasonId: season.seasonId,
+    roundId: id,
+    final: false,
+    at: now.toISOString(),
+  }));
   return [
+    ...rescored,
     {
       type: 'fixture.update',
       seasonId: season.seasonId,
@@ -255,6 +277,8 @@ async function soccerLive(
 ): Promise<LiveEvent[]> {
   const { tx, season, now } = ctx;
   const events: LiveEvent[] = [];
+  // The round's players as they stand before this message: live ranks move by what it changes.
+  const before = await loadPlayerRounds(tx, season.seasonId, fixture.roundId);
   await kickOff(ctx, fixture, events);
   const live = (await findClockFixture(tx, fixture.id))!;
   const stored = new Map(
@@ -314,7 +338,7 @@ async function soccerLive(
       final: false,
       at,
     });
-    events.push(...(await rescoreRounds(ctx, fixture.roundId, false)));
+    events.push(...(await rescoreRounds(ctx, fixture.roundId, false, before)));
   }
   return events;
 }
@@ -327,6 +351,7 @@ async function soccerResult(
 ): Promise<LiveEvent[]> {
   const { tx, season, now } = ctx;
   const events: LiveEvent[] = [];
+  const before = await loadPlayerRounds(tx, season.seasonId, fixture.roundId);
   await kickOff(ctx, fixture, events);
   const rows = data.players.map((p) => ({
     playerId: players.get(p.player)!.id,
@@ -371,7 +396,7 @@ async function soccerResult(
     },
   );
   // The round is finalised by the season clock once every fixture of it is over (its 'finalise' step).
-  events.push(...(await rescoreRounds(ctx, fixture.roundId, false)));
+  events.push(...(await rescoreRounds(ctx, fixture.roundId, false, before)));
   return events;
 }
 
@@ -414,12 +439,14 @@ async function soccerCorrection(
 /**
  * Re-scores the fixture's round and, when `later`, every later round already scored (a round's total
  * carries the one before it), each as final as it was: the same totals and ranks a full recompute gives.
- * A finalised round's head-to-head results are settled again from its new scores.
+ * A finalised round's head-to-head results are settled again from its new scores. A live round whose
+ * players' rounds were `before` this message is re-scored by what changed (ADR 0045).
  */
 async function rescoreRounds(
   { tx, season, now }: ApplyContext,
   roundId: number,
   later: boolean,
+  before?: ReadonlyMap<number, PlayerRound>,
 ): Promise<LiveEvent[]> {
   const rules = rulesForSeason(season.seasonName);
   const first = await findClockRound(tx, roundId);
@@ -430,7 +457,9 @@ async function rescoreRounds(
     // Rounds not yet played have no scores to carry a change into.
     if (round.status !== 'LIVE' && round.status !== 'FINISHED' && round.id !== roundId) continue;
     const final = round.finalisedAt !== null;
-    await scoreSoccerRound(tx, rules, round, final, now);
+    if (before && !final && round.id === roundId)
+      await rescoreLiveRound(tx, rules, round, before, now);
+    else await scoreSoccerRound(tx, rules, round, final, now);
     if (final) await finaliseH2hRound(tx, round);
     events.push({
       type: 'round.scores',
