@@ -14,6 +14,7 @@ import { AuthService } from '../../services/auth-service.ts';
 import { BillingService } from '../../services/billing/billing-service.ts';
 import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
+import { FeedFixturesService } from '../../services/feed/feed-fixtures.ts';
 import { FeedIngest } from '../../services/feed/feed-ingest.ts';
 import { FeedKeys } from '../../services/feed/feed-keys.ts';
 import { FeedStatusService } from '../../services/feed/feed-status.ts';
@@ -157,6 +158,7 @@ function createServices(
       ranked: (seconds) => app.metrics.feedEventToRanks.observe(seconds),
     }),
     feedStatus: new FeedStatusService(app.db, clock),
+    feedFixtures: new FeedFixturesService(app.db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
