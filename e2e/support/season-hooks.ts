@@ -17,7 +17,7 @@
  * - GET /__e2e/season: the anchor, both season ids and the app's now.
  * - GET /__e2e/schedule: the ground truth the no-future crawl checks pages against, read from the
  *   tables the demo preparation wrote, never through the API under test: per sport, each round's
- *   opening and deadline, each fixture's demo kick-off and full time (kick-off + the replay's match
+ *   opening and deadline, each fixture's demo kick-off and full time (kick-off + the demo's match
  *   length), its source ids and the real final score it was imported with; the soccer players'
  *   source (FPL element) ids.
  * - GET /__e2e/soccer-ids: each soccer player's id with his FPL element id (the CSVs' key), and each
