@@ -185,6 +185,8 @@ export default fp<{ clock?: () => Date }>(
       if (e.type === 'round.scores') services.playerStats.invalidate();
       // A round scored for the first time becomes the one ranks are read from.
       if (e.type === 'round.scores') services.leagues.forgetScoredRounds();
+      // A tenant moved to another season: its context (season, rounds) is read again at once here.
+      if (e.type === 'season.current') services.tenants.forget();
     });
     app.addHook('onClose', async () => unsubscribe());
   },
