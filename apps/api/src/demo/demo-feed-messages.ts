@@ -15,6 +15,7 @@ import { FULL_TIME, revealSoccerFixture } from '@gameweek/rules/soccer/replay';
 type DataOf<K extends FeedMessage['kind']> = Extract<FeedMessage, { kind: K }>['data'];
 export type SoccerLiveData = DataOf<'soccer.live'>;
 export type SoccerResultData = DataOf<'soccer.result'>;
+export type LineupData = DataOf<'fixture.lineup'>;
 
 /** A played fixture as the provider holds it: the provider's ids and each player's final stats. */
 export interface DemoSourceFixture {
@@ -88,6 +89,16 @@ export function soccerLiveData(
     if (moved) players.push({ player: p.ref, stats: totals });
   }
   return { minute, events, players };
+}
+
+/**
+ * The line-up sent at kick-off: who started (`starts`) and, on the bench, who came on. The source has only
+ * the players who played (or were booked), so substitutes who stayed on the bench are not listed.
+ */
+export function lineupData(fixture: DemoSourceFixture): LineupData {
+  const starting = fixture.players.filter((p) => (p.stats.starts ?? 0) > 0).map((p) => p.ref);
+  const bench = fixture.players.filter((p) => !((p.stats.starts ?? 0) > 0)).map((p) => p.ref);
+  return { starting, bench };
 }
 
 /** Full time: every player's final stats (FPL's columns the feed takes) and the real score. */

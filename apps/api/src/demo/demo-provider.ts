@@ -6,7 +6,8 @@
 //
 // `sendDue(now)` is a catch-up like the clock's tick: it asks the API for the season's fixtures (the demo
 // schedule, each fixture's status, minute and the provider's last applied sequence number) and sends, for
-// every fixture kicked off by `now` and not finished, the one message that brings it to `now` — so a
+// every fixture kicked off by `now` and not finished, the message that brings it to `now` (its line-up
+// first, `fixture.lineup`, when nothing of it was sent yet) — so a
 // restart (of the provider or the API) resumes where the API stands, with the next sequence number. The
 // transport is HTTP (signed, to /feed/v1/messages) for the running demo and the journeys; the demo's bulk
 // load at preparation hands the same messages to the same ingestion in-process.
@@ -20,6 +21,7 @@ import { signFeedRequest } from '../services/feed/feed-signature.ts';
 import {
   type DemoSourceFixture,
   demoMatchMinute,
+  lineupData,
   soccerLiveData,
   soccerResultData,
 } from './demo-feed-messages.ts';
@@ -164,33 +166,58 @@ export class DemoFeedProvider {
       const minute = demoMatchMinute(kickoff, this.options.matchMs, now.getTime());
       const from = f.status === 'LIVE' ? f.minute : null;
       if (minute < FULL_TIME && from !== null && minute <= from) continue;
-      const envelope = {
+      let sequence = f.applied_through + 1;
+      const envelope = () => ({
         provider: DEMO_FEED_PROVIDER,
         fixture: f.fixture,
-        sequence: f.applied_through + 1,
+        sequence: sequence,
         sent_at: now.toISOString(),
-      };
-      const message: FeedMessage =
-        minute >= FULL_TIME
-          ? { ...envelope, kind: 'soccer.result', data: soccerResultData(source) }
-          : { ...envelope, kind: 'soccer.live', data: soccerLiveData(source, from, minute) };
-      const answer = await this.options.transport.send(message);
-      const ok = answer.status === 200 || answer.status === 202;
-      const code = ok ? undefined : refusalCode(answer.body);
-      // A kick-off before the clock locked the round is refused without taking the number: next time.
-      if (!ok && code !== 'FEED_ROUND_NOT_LOCKED')
-        this.options.log?.(
-          `demo provider: fixture ${f.fixture} ${message.kind} #${envelope.sequence} refused (${answer.status} ${code ?? ''})`,
-        );
-      sent.push({
-        fixture: f.fixture,
-        sequence: envelope.sequence,
-        kind: message.kind,
-        minute,
-        status: answer.status,
-        ...(code ? { code } : {}),
       });
+      // Nothing of the fixture sent yet: its line-up first (it does not kick the match off).
+      if (f.applied_through === 0) {
+        const lineup: FeedMessage = {
+          ...envelope(),
+          kind: 'fixture.lineup',
+          data: lineupData(source),
+        };
+        if (!(await this.send(lineup, f.fixture, minute, sent))) continue;
+        sequence++;
+      }
+      await this.send(
+        minute >= FULL_TIME
+          ? { ...envelope(), kind: 'soccer.result', data: soccerResultData(source) }
+          : { ...envelope(), kind: 'soccer.live', data: soccerLiveData(source, from, minute) },
+        f.fixture,
+        minute,
+        sent,
+      );
     }
     return sent;
+  }
+
+  /** Sends one message; answers whether it was taken (applied or held), recording it in `sent`. */
+  private async send(
+    message: FeedMessage,
+    fixture: string,
+    minute: number,
+    sent: SentMessage[],
+  ): Promise<boolean> {
+    const answer = await this.options.transport.send(message);
+    const ok = answer.status === 200 || answer.status === 202;
+    const code = ok ? undefined : refusalCode(answer.body);
+    // A kick-off before the clock locked the round is refused without taking the number: next time.
+    if (!ok && code !== 'FEED_ROUND_NOT_LOCKED')
+      this.options.log?.(
+        `demo provider: fixture ${fixture} ${message.kind} #${message.sequence} refused (${answer.status} ${code ?? ''})`,
+      );
+    sent.push({
+      fixture,
+      sequence: message.sequence,
+      kind: message.kind,
+      minute,
+      status: answer.status,
+      ...(code ? { code } : {}),
+    });
+    return ok;
   }
 }

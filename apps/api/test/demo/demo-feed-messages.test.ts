@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type DemoSourceFixture,
   demoMatchMinute,
+  lineupData,
   soccerLiveData,
   soccerResultData,
 } from '../../src/demo/demo-feed-messages.ts';
@@ -126,6 +127,24 @@ describe('the demo provider’s messages', () => {
         for (const [k, v] of Object.entries(src))
           if (keys.has(k)) expect(p.stats[k as never]).toBe(v);
       }
+    }
+  });
+
+  it('the line-up lists the starters and, on the bench, who came on: every player once', () => {
+    for (const fixture of early) {
+      const data = lineupData(fixture);
+      FeedMessageSchema.parse({
+        provider: 'demo',
+        fixture: fixture.ref,
+        sequence: 1,
+        kind: 'fixture.lineup',
+        data,
+      });
+      expect(data.starting.length).toBeGreaterThanOrEqual(20);
+      expect(data.starting.length).toBeLessThanOrEqual(22);
+      expect([...data.starting, ...data.bench].sort()).toEqual(
+        fixture.players.map((p) => p.ref).sort(),
+      );
     }
   });
 
