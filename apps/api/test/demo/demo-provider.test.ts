@@ -145,6 +145,14 @@ describe('the demo provider (postgres)', () => {
     expect(played.sent).toContainEqual(
       expect.objectContaining({ fixture: first.ref, kind: 'soccer.live', status: 200, minute: 45 }),
     );
+    // Its line-up came first: the starters and the substitutes who came on.
+    const [lineup] = await rows<{ starting: number; bench: number }>(
+      sql`select count(*) filter (where starting)::int as starting,
+                 count(*) filter (where not starting)::int as bench
+            from fixture_lineups where fixture_id = ${first.id}`,
+    );
+    expect(lineup!.starting).toBeGreaterThanOrEqual(20);
+    expect(lineup!.bench).toBeGreaterThan(0);
     const [live] = await rows<{ status: string; minute: number; home: number; away: number }>(
       sql`select status, minute, home_score as home, away_score as away from fixtures
            where id = ${first.id}`,
