@@ -151,8 +151,11 @@ export class DemoFeedProvider {
     return [...times].sort((a, b) => a - b).map((t) => new Date(t));
   }
 
-  /** Sends, for every fixture kicked off by `now` and not finished, the message that brings it to `now`. */
-  async sendDue(now: Date): Promise<SentMessage[]> {
+  /**
+   * Sends, for every fixture kicked off by `now` and not finished, the message that brings it to `now`;
+   * with `resultsOnly`, only the results of the fixtures over by then (a catch-up's steps on the way).
+   */
+  async sendDue(now: Date, options: { resultsOnly?: boolean } = {}): Promise<SentMessage[]> {
     const schedule = await this.fixtures();
     // A season the clock replays takes no live data; only soccer is sent so far.
     if (schedule.clock_mode !== 'live' || schedule.sport !== 'soccer') return [];
@@ -164,6 +167,7 @@ export class DemoFeedProvider {
       const source = this.options.source.get(f.fixture);
       if (!source) continue;
       const minute = demoMatchMinute(kickoff, this.options.matchMs, now.getTime());
+      if (options.resultsOnly && minute < FULL_TIME) continue;
       const from = f.status === 'LIVE' ? f.minute : null;
       if (minute < FULL_TIME && from !== null && minute <= from) continue;
       let sequence = f.applied_through + 1;
