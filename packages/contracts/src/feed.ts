@@ -240,6 +240,8 @@ export const FeedStatusSchema = z.object({
   }),
   fixtures: z.array(
     z.object({
+      /** Our season of the stream: the current one, or one a provider declared (feed-season.ts). */
+      season_id: z.number().int(),
       provider: z.string(),
       fixture: z.string(),
       applied_through: z.number().int(),

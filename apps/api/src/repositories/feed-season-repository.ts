@@ -65,6 +65,15 @@ export async function mappedFeedSeason(
   return row;
 }
 
+/** The seasons providers declared for the tenant (their streams show in the feed status). */
+export async function tenantFeedSeasonIds(db: Database, tenantId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ seasonId: feedSeasons.seasonId })
+    .from(feedSeasons)
+    .where(eq(feedSeasons.tenantId, tenantId));
+  return rows.map((r) => r.seasonId);
+}
+
 export async function tenantSportAndSeason(tx: Database, tenantId: number) {
   const [row] = await tx
     .select({ context: tenants.context, seasonId: tenants.seasonId })

@@ -273,6 +273,17 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
            where p.season_id = ${seasonId} and p.external_id = '900'`,
     );
     expect(row).toEqual({ club: '21', price: 55 });
+    // The feed status lists the season's stream beside the fixtures'.
+    const status = await send(key, undefined, { url: '/feed/v1/status', method: 'GET' });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(json<{ fixtures: unknown[] }>(status).fixtures).toContainEqual(
+      expect.objectContaining({
+        provider: PROVIDER,
+        fixture: `season:${SEASON_REF}`,
+        applied_through: sequence,
+        held: [],
+      }),
+    );
   });
 
   it('refuses a message naming an unknown team whole: nothing of it applied', async () => {

@@ -118,7 +118,8 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   app.post('/messages', {
     schema: {
       tags: ['feed'],
-      summary: 'One feed message: fixture update, live events, final stats or a correction',
+      summary:
+        'One feed message: season, teams, players, rounds, fixtures, a line-up, a fixture update, live events, final stats or a correction',
       description:
         `${SIGNING} A message carries its provider, the provider's fixture id and a sequence number per ` +
         'fixture from 1. The same number again answers as the first time (header `X-Feed-Repeated: ' +

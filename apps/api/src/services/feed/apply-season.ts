@@ -482,7 +482,7 @@ async function upsertFixtures(
     ).map((f) => [f.externalId, f]),
   );
   if (season.clock.mode === 'replay') {
-    await restateReplayedFixtures(tx, season, byNumber, existing, clubs, data);
+    await restateReplayedFixtures(tx, byNumber, existing, clubs, data);
     return [];
   }
   const unscheduled = data.fixtures.filter(
@@ -607,7 +607,6 @@ async function upsertFixtures(
  */
 async function restateReplayedFixtures(
   tx: Database,
-  season: FeedSeason,
   byNumber: Awaited<ReturnType<typeof seasonRoundsByNumber>>,
   existing: Map<string, Awaited<ReturnType<typeof seasonFixturesByRefs>>[number]>,
   clubs: Map<string, number>,
