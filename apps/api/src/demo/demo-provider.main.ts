@@ -36,7 +36,10 @@ async function tick() {
     if (applied.length > 0)
       log(
         applied
-          .map((s) => `${s.fixture} ${s.kind === 'soccer.result' ? 'FT' : `${s.minute}'`}`)
+          .map(
+            (s) =>
+              `${s.fixture} ${s.kind === 'soccer.result' ? 'FT' : s.kind === 'fixture.lineup' ? 'line-up' : `${s.minute}'`}`,
+          )
           .join(', '),
       );
     if (sent.some((s) => s.status === 401)) key = readDemoFeedKeyFile(env.DEMO_FEED_KEY_FILE);
