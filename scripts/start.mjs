@@ -53,10 +53,11 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-// The first start imports real data and prepares the demo before the API answers: allow it 10 minutes.
+// The first start imports real data and prepares the demo before the API answers (the matches before
+// "now" go through the feed's ingestion, each result re-scoring its round): allow it 20 minutes.
 /** @type {(url: string, name: string) => Promise<void>} */
 const waitFor = (url, name) =>
-  waitForUrl(url, { name, timeoutMs: 600_000 }).catch((e) => {
+  waitForUrl(url, { name, timeoutMs: 1_200_000 }).catch((e) => {
     console.error(`[start] ${e instanceof Error ? e.message : e}; stopping everything`);
     return shutdown(1);
   });
@@ -90,6 +91,11 @@ console.log(
   '[start] preparing the demo season (first start imports real data; later starts reuse .data)…',
 );
 await waitFor(`${apiUrl}/health`, 'api');
+// The demo provider (ADR 0044): the soccer season's matches reach the API through the data-feed API,
+// signed with the key the API wrote to DEMO_FEED_KEY_FILE while preparing the demo.
+start('demo provider', ['--import', 'tsx', 'apps/api/src/demo/demo-provider.main.ts'], {
+  DEMO_FEED_API_URL: apiUrl,
+});
 start('web', ['apps/web/server.mjs'], {
   PORT: WEB_PORT,
   HOST,

@@ -14,8 +14,9 @@ import { API_URL, signInAsDemo } from '../support/session.ts';
 // Issue 6's live points, on the real FPL 2023-24 season the demo serves: two demo managers (English
 // and Urdu, RTL) save a squad for the round that is OPEN when this journey starts, captained by a
 // player who really scored in one of that round's first matches. With their points pages open, the
-// season clock is moved through that match in steps (POST /__e2e/clock runs the real season clock);
-// the clock's events reach the browsers through GET /v1/live as in production, so the points rise
+// season clock is moved through that match in steps (POST /__e2e/clock runs the real season clock and
+// the demo provider, which sends the match's minutes and result through the data feed over HTTP, ADR
+// 0044); the events reach the browsers through GET /v1/live as in production, so the points rise
 // without a reload. The captain is chosen from the real data files, not from the API under test.
 
 /** FPL 2023-24 points per goal by position (the captain is a midfielder or a forward). */
@@ -36,8 +37,16 @@ async function clock(request: APIRequestContext, at: number) {
     data: { at: new Date(at).toISOString() },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  const moved = (await res.json()) as { steps: string[]; failed?: unknown[] };
+  const moved = (await res.json()) as {
+    steps: string[];
+    failed?: unknown[];
+    fed: { fixture: string; kind: string; minute: number; status: number; code?: string }[];
+  };
   expect(moved.failed ?? [], 'no season clock step failed').toEqual([]);
+  expect(
+    moved.fed.filter((m) => m.status !== 200 && m.status !== 202),
+    'no feed message refused',
+  ).toEqual([]);
   return moved;
 }
 
@@ -101,7 +110,7 @@ async function saveSquadAround(page: Page, captainId: number) {
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('live: a real scorer captained in the open round earns points while the clock replays his match, without a reload (en, ur)', async ({
+test('live: a real scorer captained in the open round earns points while the demo provider feeds his match, without a reload (en, ur)', async ({
   browser,
   baseURL,
   request,
@@ -142,7 +151,10 @@ test('live: a real scorer captained in the open round earns points while the clo
   const minute = (m: number) => kickoff + (m * schedule.soccer.matchMs) / 90;
   const first = await clock(request, minute(1));
   expect(first.steps).toContain(`round:${round.id}:lock`);
-  expect(first.steps).toContain(`fixture:${fixture.id}:start`);
+  // The demo provider kicked the match off with its first live message, through the feed.
+  expect(first.fed).toContainEqual(
+    expect.objectContaining({ fixture: fixture.externalId, kind: 'soccer.live', status: 200 }),
+  );
 
   const navigations = new Map<Page, number>();
   const early = new Map<Page, number>();
@@ -226,7 +238,9 @@ test('live: a real scorer captained in the open round earns points while the clo
   // included) doubled by the armband, still without a reload; his goals alone are worth
   // goals × goal points × 2.
   const fullTime = await clock(request, Date.parse(fixture.finish));
-  expect(fullTime.steps).toContain(`fixture:${fixture.id}:finish`);
+  expect(fullTime.fed).toContainEqual(
+    expect.objectContaining({ fixture: fixture.externalId, kind: 'soccer.result', status: 200 }),
+  );
   expect(row.totalPoints).toBeGreaterThanOrEqual(row.goals * (GOAL_POINTS[row.position] ?? 0));
   for (const { page } of pages) {
     const points = page.getByTestId('round-net-points');

@@ -6,8 +6,11 @@
  *
  * At start ("the anchor"), rounds 1–4 of both seasons are played, scored and final, round 5 is OPEN
  * with its deadline a day ahead and each later round two days after the one before, so the suite
- * never meets a deadline by itself. The season clock does not run: `POST /__e2e/clock { at }`
- * (support/season-hooks.ts) moves the app's clock forward to `at` and ticks the season clock there.
+ * never meets a deadline by itself. The soccer season is played as `npm start` plays it: through the
+ * data feed, by the demo provider (ADR 0044; rounds 1–4 bulk-loaded through the feed's ingestion at
+ * preparation). The season clock and the provider do not run by themselves: `POST /__e2e/clock { at }`
+ * (support/season-hooks.ts) moves the app's clock forward to `at`, ticking the season clock and having
+ * the demo provider send its messages over HTTP to this API on the way.
  *
  * `node --import tsx e2e/support/api-server.ts` — PORT (default 4000), DATA_DIR (default: a new temp
  * dir), E2E_WEB_PORT (the web port the tenants' e-mailed links point at, default 3310),
@@ -19,6 +22,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@gameweek/api/app';
+import { loadDemoSoccerSource } from '@gameweek/api/demo/demo-feed-source';
+import { DemoFeedProvider, httpFeedTransport } from '@gameweek/api/demo/demo-provider';
 import { prepareDemo } from '@gameweek/api/demo/prepare-demo';
 import { loadEnv } from '@gameweek/api/env';
 import { createDb } from '@gameweek/db/create-db';
@@ -35,6 +40,18 @@ const soccerManagers = Number(process.env.E2E_MANAGERS ?? 40);
 const handle = await createDb({ dataDir, url: process.env.E2E_DATABASE_URL ?? '' });
 const { db } = handle;
 const anchor = new Date();
+// The environment as the API reads it (OPERATOR_URL, ACCOUNT_RATE_LIMIT… from the caller), with
+// the demo and the clock off: this process prepared the seasons and moves the clock on request.
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DEMO: '0',
+  CLOCK: '0',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  AUTH_RATE_LIMIT: '10000',
+});
 const demo = await prepareDemo(db, {
   dataRoot: dataRoot(),
   managers: { soccer: soccerManagers, cricket: Math.max(4, Math.round(soccerManagers / 4)) },
@@ -42,6 +59,7 @@ const demo = await prepareDemo(db, {
   timing: E2E_TIMING,
   webUrl: demoWebUrl(`http://{host}:${webPort}`),
   log: () => {},
+  feed: { keySecret: env.FEED_KEY_SECRET, keyFile: join(dataDir, 'demo-feed-key.json') },
 });
 
 /**
@@ -51,27 +69,22 @@ const demo = await prepareDemo(db, {
 let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 
-const app = await buildApp({
-  // The environment as the API reads it (OPERATOR_URL, ACCOUNT_RATE_LIMIT… from the caller), with
-  // the demo and the clock off: this process prepared the seasons and moves the clock on request.
-  env: loadEnv({
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DEMO: '0',
-    CLOCK: '0',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    AUTH_RATE_LIMIT: '10000',
-  }),
-  db,
-  clock,
+const app = await buildApp({ env, db, clock });
+// The demo provider, sending over HTTP to this API and signing at the app's clock.
+const feedKey = demo.feedKey;
+if (!feedKey) throw new Error('e2e: the demo prepared no feed key');
+const provider = new DemoFeedProvider({
+  source: loadDemoSoccerSource(dataRoot()),
+  matchMs: E2E_TIMING.matchMs,
+  transport: httpFeedTransport(`http://127.0.0.1:${port}`, () => feedKey, clock),
+  log: (line) => console.error(line),
 });
 await registerSeasonHooks(app, db, {
   anchor,
   soccerSeasonId: demo.soccerSeasonId,
   cricketSeasonId: demo.cricketSeasonId,
   clock,
+  provider,
   moveClockTo: (at) => {
     offsetMs = Math.max(offsetMs, at.getTime() - Date.now());
     return clock();

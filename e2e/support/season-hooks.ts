@@ -9,12 +9,15 @@
  *   the bench too). One forward's purchase price is 0.5 below his price, so his selling price differs
  *   from his price. Answers the squad, the round (id and number), that forward and his purchase price.
  * - POST /__e2e/clock { at }: the app's clock moves forward to `at` (never back) and the real season
- *   clock (`tickSeasonClock`) runs there; its events reach browsers through GET /v1/live like the
- *   production clock's. Answers the clock's new now and the steps it ran.
+ *   clock (`tickSeasonClock`) and the demo provider take turns up to there (`playDemoFeedUntil`, ADR
+ *   0044): at each full time on the way the clock ticks and the provider sends what happened, over
+ *   HTTP to this API's /feed/v1/messages. Their events reach browsers through GET /v1/live like the
+ *   production clock's and feed's. Answers the clock's new now, the steps it ran and the feed
+ *   messages sent (`fed`: fixture, kind, minute, HTTP status).
  * - GET /__e2e/season: the anchor, both season ids and the app's now.
  * - GET /__e2e/schedule: the ground truth the no-future crawl checks pages against, read from the
  *   tables the demo preparation wrote, never through the API under test: per sport, each round's
- *   opening and deadline, each fixture's demo kick-off and full time (kick-off + the replay's match
+ *   opening and deadline, each fixture's demo kick-off and full time (kick-off + the demo's match
  *   length), its source ids and the real final score it was imported with; the soccer players'
  *   source (FPL element) ids.
  * - GET /__e2e/soccer-ids: each soccer player's id with his FPL element id (the CSVs' key), and each
@@ -22,7 +25,8 @@
  * - GET /__e2e/cricket-ids: the same for the cricket season, keyed by Cricsheet person id (`external`).
  */
 
-import { tickSeasonClock } from '@gameweek/api/jobs/season-clock';
+import { playDemoFeedUntil } from '@gameweek/api/demo/demo-feed-play';
+import type { DemoFeedProvider } from '@gameweek/api/demo/demo-provider';
 // The app's `services` decoration, for its type.
 import type {} from '@gameweek/api/plugins/app/services';
 import type { Database } from '@gameweek/db/create-db';
@@ -49,6 +53,8 @@ export interface SeasonHookOptions {
   clock: () => Date;
   /** Moves the app's clock forward to `at` (never back); answers the new now. */
   moveClockTo: (at: Date) => Date;
+  /** The demo provider that plays the soccer season through the feed. */
+  provider: DemoFeedProvider;
 }
 
 function loopbackOnly(request: FastifyRequest) {
@@ -254,8 +260,17 @@ export async function registerSeasonHooks(
     loopbackOnly(request);
     const at = new Date(String((request.body as { at?: unknown })?.at));
     if (Number.isNaN(at.getTime())) throw new Error('e2e hooks: bad instant');
-    const now = options.moveClockTo(at);
-    const result = await tickSeasonClock(db, now);
-    return { now: now.toISOString(), ...result };
+    const played = await playDemoFeedUntil(db, options.provider, at, {
+      setNow: (t) => {
+        options.moveClockTo(t);
+      },
+    });
+    const now = options.clock();
+    return {
+      now: now.toISOString(),
+      steps: played.steps,
+      failed: played.failed,
+      fed: played.sent,
+    };
   });
 }

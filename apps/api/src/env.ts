@@ -26,6 +26,14 @@ export const EnvSchema = z.object({
   /** Demo replay speed: minutes between two rounds' deadlines, and how long one replayed match lasts. */
   DEMO_ROUND_MINUTES: z.coerce.number().positive().max(10_080).default(6),
   DEMO_MATCH_MINUTES: z.coerce.number().positive().max(180).default(2),
+  /**
+   * The demo provider (ADR 0044, `apps/api/src/demo/demo-provider.main.ts`): the file its feed key is
+   * handed over in (written by the API when it prepares the demo, owner-only), the API it sends to, and
+   * how often it sends what happened since.
+   */
+  DEMO_FEED_KEY_FILE: z.string().default('./.data/demo-feed-key.json'),
+  DEMO_FEED_API_URL: z.url().default('http://127.0.0.1:4000'),
+  DEMO_FEED_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Run the season clock in this process. */
   CLOCK: booleanish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -43,6 +43,8 @@ if (env.DEMO) {
       // Kick-offs spread over at most 150 s, less when rounds come faster, so rounds do not overlap.
       spanMs: Math.min(150_000, (env.DEMO_ROUND_MINUTES * 60_000) / 2.4),
     },
+    // The soccer season's matches come from the demo provider through the feed (ADR 0044).
+    feed: { keySecret: env.FEED_KEY_SECRET, keyFile: env.DEMO_FEED_KEY_FILE },
   });
   app.log.info(`demo prepared in ${Date.now() - started} ms`);
 }

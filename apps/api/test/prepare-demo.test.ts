@@ -1,7 +1,8 @@
 // What `npm start` prepares on an empty database (demo/prepare-demo.ts), on a throwaway PostgreSQL
 // cluster with the real FPL 2023-24 and IPL 2024 data and a small number of simulated managers: both
 // seasons imported and mapped onto demo time, managers in classic and head-to-head leagues drawn from
-// them, the clock caught up to "now"; and a second call on the prepared database adds nothing.
+// them, the clock caught up to "now" — the soccer matches through the data feed, as the demo provider plays
+// them (ADR 0044) — and a second call on the prepared database adds nothing.
 import { queryRows } from '@gameweek/db/create-db';
 import { dataRoot } from '@gameweek/db/testing/data-root';
 import { createTestDb, type TestDb } from '@gameweek/db/testing/test-db';
@@ -9,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_TIMING } from '../src/demo/demo-time.ts';
 import { type PrepareDemoResult, prepareDemo } from '../src/demo/prepare-demo.ts';
+import { testEnv } from '../src/env.ts';
 
 const SOCCER_MANAGERS = 60;
 const CRICKET_MANAGERS = 30;
@@ -37,6 +39,7 @@ describe('preparing the demo', () => {
     managers: { soccer: SOCCER_MANAGERS, cricket: CRICKET_MANAGERS },
     now: NOW,
     log: () => {},
+    feed: { keySecret: testEnv().FEED_KEY_SECRET },
   };
 
   beforeAll(async () => {
@@ -77,6 +80,24 @@ describe('preparing the demo', () => {
     expect(scored).toEqual(
       Array.from({ length: open - 1 }, (_, i) => ({ number: i + 1, managers: SOCCER_MANAGERS })),
     );
+    // The soccer season is live: its played matches came as the demo provider's feed messages.
+    const [fed] = await rows<{ mode: string; finished: number; results: number; refused: number }>(
+      t,
+      sql`select (select clock->>'mode' from seasons where id = ${first.soccerSeasonId}) as mode,
+                 (select count(*)::int from fixtures where season_id = ${first.soccerSeasonId}
+                    and status = 'FINISHED') as finished,
+                 (select count(*)::int from feed_messages where provider = 'demo'
+                    and kind = 'soccer.result' and status = 'applied') as results,
+                 (select count(*)::int from feed_messages where status = 'refused') as refused`,
+    );
+    expect(fed).toEqual({
+      mode: 'live',
+      finished: fed!.results,
+      results: fed!.results,
+      refused: 0,
+    });
+    expect(fed!.results).toBeGreaterThan(0);
+    expect(first.feedKey?.keyId).toMatch(/^fk_/);
     // Cricket: match days played on the same clock, its managers scored.
     const [cricket] = await rows<{ finished: number; managers: number }>(
       t,

@@ -93,7 +93,8 @@ export function demoSchedule(
 }
 
 /**
- * Rewrites the season's deadlines and kick-offs to demo time and switches its clock to replay. Only a season
+ * Rewrites the season's deadlines and kick-offs to demo time and sets who plays its matches: the clock
+ * (`replay`, the default) or the data feed (`live`: the demo provider sends them, ADR 0044). Only a season
  * whose rounds have not started is mapped: once the clock has moved, the schedule is left alone (a restart
  * resumes, it does not re-anchor). Returns whether it mapped.
  */
@@ -103,6 +104,7 @@ export async function mapSeasonToDemoTime(
   anchor: Date,
   timing: DemoTiming = DEFAULT_DEMO_TIMING,
   simulateManagers = true,
+  mode: 'replay' | 'live' = 'replay',
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const roundRows = await seasonRounds(tx, seasonId);
@@ -121,7 +123,7 @@ export async function mapSeasonToDemoTime(
     await setRoundTimes(tx, schedule.rounds);
     await setKickoffs(tx, schedule.fixtures);
     await setSeasonClock(tx, seasonId, {
-      mode: 'replay',
+      mode,
       matchMs: timing.matchMs,
       simulateManagers,
     });

@@ -10,6 +10,7 @@ import { importCricketSeason } from '@gameweek/db/import/cricket';
 import { importFplSeason } from '@gameweek/db/import/fpl';
 import { demoWebUrl, seedDefaultTenants } from '@gameweek/db/seed/tenants';
 import { hash32 } from '@gameweek/rules/soccer/replay';
+import { liveEvents } from '../jobs/live-events.ts';
 import { type ClockOptions, tickSeasonClock } from '../jobs/season-clock.ts';
 import { hasJob, markJobDone } from '../repositories/clock-repository.ts';
 import {
@@ -20,7 +21,18 @@ import {
 } from '../repositories/demo-repository.ts';
 import { firstRoundId, seasonName } from '../repositories/round-repository.ts';
 import { TenantRepository } from '../repositories/tenant-repository.ts';
+import { FeedFixturesService } from '../services/feed/feed-fixtures.ts';
+import { FeedIngest } from '../services/feed/feed-ingest.ts';
 import { createCricketManagers } from './cricket-managers.ts';
+import { ensureDemoFeedKey } from './demo-feed-key.ts';
+import { playDemoFeedUntil } from './demo-feed-play.ts';
+import { loadDemoSoccerSource } from './demo-feed-source.ts';
+import {
+  DEMO_FEED_PROVIDER,
+  type DemoFeedKey,
+  DemoFeedProvider,
+  inProcessFeedTransport,
+} from './demo-provider.ts';
 import {
   DEFAULT_DEMO_TIMING,
   type DemoTiming,
@@ -44,6 +56,13 @@ export interface PrepareDemoOptions {
   cricket?: boolean;
   /** The demo tenants' public web URL from their host (default: demoWebUrlFromEnv()). */
   webUrl?: (host: string) => string;
+  /**
+   * Play the soccer season through the data feed (ADR 0044): the season becomes `clock.mode = 'live'`,
+   * the demo provider gets a feed key (made with FEED_KEY_SECRET, handed over in `keyFile`), and what
+   * happened before now is bulk-loaded through the feed's own ingestion. Without it the clock replays
+   * the matches itself (ADR 0005), as the API tests that only need the real season use it.
+   */
+  feed?: { keySecret: string; keyFile?: string };
 }
 
 /**
@@ -64,6 +83,8 @@ export interface PrepareDemoResult {
   managers: number;
   leagues: number;
   clockSteps: number;
+  /** The demo provider's key (with `feed`); the soccer tenant's. */
+  feedKey?: DemoFeedKey & { tenantId: number };
   ms: Record<string, number>;
 }
 
@@ -102,7 +123,14 @@ export async function prepareDemo(
     log(
       `demo: imported FPL 2023-24 (${imported.players} players, ${imported.fixtures} fixtures, ${imported.stats} stat rows)`,
     );
-    await mapSeasonToDemoTime(db, soccerSeasonId, now, timing);
+    await mapSeasonToDemoTime(
+      db,
+      soccerSeasonId,
+      now,
+      timing,
+      true,
+      options.feed ? 'live' : 'replay',
+    );
     const first = await firstRoundId(db, soccerSeasonId);
     managers = await createSimulatedManagers(db, {
       tenantId: soccerTenantId,
@@ -172,10 +200,42 @@ export async function prepareDemo(
   if (cricketSeasonId !== null)
     await ensureOverallLeague(db, tenantIds.get('white-label-cricket')!, cricketSeasonId);
   // Catching up, provisional manager scores matter only for the round that is live now.
-  const tick = await tickSeasonClock(db, now, {
-    provisionalWindowMs: timing.roundMs,
-    ...options.clock,
-  });
+  const clockOptions = { provisionalWindowMs: timing.roundMs, ...options.clock };
+  let clockSteps: number;
+  let feedKey: PrepareDemoResult['feedKey'];
+  if (options.feed) {
+    // The matches before now through the feed's own ingestion (the bulk load), taking turns with the clock.
+    const key = await ensureDemoFeedKey(db, {
+      master: options.feed.keySecret,
+      tenantId: soccerTenantId,
+      tenantSlug: 'white-label-soccer',
+      ...(options.feed.keyFile ? { file: options.feed.keyFile } : {}),
+      now,
+    });
+    feedKey = { ...key, tenantId: soccerTenantId };
+    let at = now;
+    const provider = new DemoFeedProvider({
+      source: loadDemoSoccerSource(options.dataRoot),
+      matchMs: timing.matchMs,
+      transport: inProcessFeedTransport(
+        {
+          ingest: new FeedIngest(db, options.clock?.events ?? liveEvents, () => at),
+          fixtures: new FeedFixturesService(db),
+        },
+        { tenantId: soccerTenantId, provider: DEMO_FEED_PROVIDER, keyId: key.keyId },
+      ),
+      log,
+    });
+    const played = await playDemoFeedUntil(db, provider, now, {
+      clock: clockOptions,
+      setNow: (t) => {
+        at = t;
+      },
+    });
+    clockSteps = played.steps.length;
+  } else {
+    clockSteps = (await tickSeasonClock(db, now, clockOptions)).steps.length;
+  }
   lap('clock');
   // Give back the time preparation took (only on the wall clock: a caller-given `now` is a test's time).
   if (!options.now) {
@@ -184,14 +244,15 @@ export async function prepareDemo(
     if (cricketPrepared && cricketSeasonId !== null)
       await shiftUnfinishedSchedule(db, cricketSeasonId, took);
   }
-  log(`demo: clock caught up (${tick.steps.length} steps)`);
+  log(`demo: clock caught up (${clockSteps} steps)`);
   return {
     prepared: !marker,
     soccerSeasonId,
     cricketSeasonId,
     managers,
     leagues: leagueCount,
-    clockSteps: tick.steps.length,
+    clockSteps,
+    ...(feedKey ? { feedKey } : {}),
     ms,
   };
 }

@@ -4,10 +4,7 @@
 // history per round and per-fixture stats from merged_gw.csv. Every write is an upsert on a natural key, and
 // the columns the season clock owns (round status, fixture status/score/minute, demo-shifted times, current
 // price) are only written on insert, so running it again changes nothing.
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { SOCCER_STAT_KEYS } from '@gameweek/rules/soccer/stats';
-import { parse } from 'csv-parse/sync';
+import { basename } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../create-db.ts';
 import {
@@ -21,21 +18,12 @@ import {
   tenantDomains,
   tenants,
 } from '../schema.ts';
+import { fplStatRows, csvInt as int, readFplCsv as readCsv } from './fpl-source.ts';
 import { bulkInsert, chunks, excluded, type Progress } from './upsert.ts';
 
 /** FPL's deadline is 90 minutes before the round's first kick-off. */
 export const FPL_DEADLINE_BEFORE_KICKOFF_MS = 90 * 60_000;
 const POSITION_BY_ELEMENT_TYPE = { 1: 'GK', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
-
-type Row = Record<string, string>;
-const readCsv = (dir: string, file: string): Row[] =>
-  parse(readFileSync(join(dir, file), 'utf8'), { columns: true, skip_empty_lines: true }) as Row[];
-const int = (value: string | undefined): number => {
-  const n = Number(value);
-  if (value === undefined || value === '' || !Number.isFinite(n))
-    throw new Error(`not a number: ${value}`);
-  return n;
-};
 
 export interface ImportFplOptions {
   /** Attach the season to the tenant answering on this domain. */
@@ -226,29 +214,21 @@ export async function importFplSeason(
     // players who neither played nor were booked are left out: an absent row means "did not play".
     const priceByKey = new Map<string, { playerId: number; roundId: number; price: number }>();
     const statValues: (typeof playerFixtureStats.$inferInsert)[] = [];
-    for (const r of gwRows) {
-      const player = playerId.get(String(int(r.element)));
-      const round = roundId.get(int(r.round ?? r.GW));
-      const fixture = fixtureId.get(String(int(r.fixture)));
+    for (const r of fplStatRows(gwRows)) {
+      const player = playerId.get(String(r.element));
+      const round = roundId.get(r.round);
+      const fixture = fixtureId.get(String(r.fixture));
       if (player === undefined || round === undefined || fixture === undefined)
         throw new Error(`merged_gw: element ${r.element} fixture ${r.fixture} is not imported`);
       const key = `${player}:${round}`;
       if (!priceByKey.has(key))
-        priceByKey.set(key, { playerId: player, roundId: round, price: int(r.value) });
-      const stats: Record<string, number> = {};
-      // `starts` is not scored but tells the replay whether the player came on or went off (ADR 0005).
-      for (const stat of [...SOCCER_STAT_KEYS, 'starts'] as const) {
-        const v = r[stat];
-        if (v !== undefined && v !== '' && Number(v) !== 0) stats[stat] = int(v);
-      }
-      const played =
-        (stats.minutes ?? 0) > 0 || (stats.yellow_cards ?? 0) > 0 || (stats.red_cards ?? 0) > 0;
-      if (played)
+        priceByKey.set(key, { playerId: player, roundId: round, price: r.value });
+      if (r.played)
         statValues.push({
           fixtureId: fixture,
           playerId: player,
-          stats,
-          sourcePoints: int(r.total_points),
+          stats: r.stats,
+          sourcePoints: r.totalPoints,
         });
     }
     const priceValues = [...priceByKey.values()];

@@ -28,6 +28,7 @@ import { ReportService } from '../../services/console/reports.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
 import { StaffAuthService } from '../../services/console/staff-auth.ts';
 import { SupportService } from '../../services/console/support.ts';
+import { FeedFixturesService } from '../../services/feed/feed-fixtures.ts';
 import { FeedIngest } from '../../services/feed/feed-ingest.ts';
 import { FeedKeys } from '../../services/feed/feed-keys.ts';
 import { FeedStatusService } from '../../services/feed/feed-status.ts';
@@ -216,6 +217,7 @@ function createServices(
       ranked: (seconds) => app.metrics.feedEventToRanks.observe(seconds),
     }),
     feedStatus: new FeedStatusService(app.db, clock),
+    feedFixtures: new FeedFixturesService(app.db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

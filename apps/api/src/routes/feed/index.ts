@@ -17,6 +17,7 @@ import {
   FeedStatusSchema,
 } from '@gameweek/contracts/feed';
 import { FEED_CRICKET_MESSAGE_EXAMPLES } from '@gameweek/contracts/feed-cricket';
+import { FeedFixturesSchema } from '@gameweek/contracts/feed-fixtures';
 import { FEED_LINEUP_EXAMPLE, FEED_SEASON_MESSAGE_EXAMPLES } from '@gameweek/contracts/feed-season';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -163,6 +164,22 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const sender = await authenticate(request);
       return app.services.feedStatus.status(sender.tenantId);
+    },
+  });
+
+  app.get('/fixtures', {
+    schema: {
+      tags: ['feed'],
+      summary:
+        "The tenant's season by the provider's fixture ids: round, kick-off, status, minute, and how far " +
+        "the calling provider's messages were applied (a provider resumes from `applied_through + 1`)",
+      description: SIGNING,
+      headers: SIGNED_HEADERS,
+      response: { 200: FeedFixturesSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema },
+    },
+    handler: async (request) => {
+      const sender = await authenticate(request);
+      return app.services.feedFixtures.list(sender);
     },
   });
 
