@@ -8,8 +8,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestListener } from '@react-router/node';
 import { createConsoleHandler } from '@gameweek/admin/console-server';
+import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
 
 const workers = Number(process.env.WEB_CONCURRENCY || 1);

@@ -301,4 +301,3 @@ export function tenantOf(payload) {
     languages: config.service?.config?.languages ?? null,
   };
 }
-

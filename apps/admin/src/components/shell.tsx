@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OkResponseSchema } from '@gameweek/contracts/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import { ConsoleApiError, call } from '../lib/api.ts';

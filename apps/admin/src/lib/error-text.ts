@@ -34,3 +34,9 @@ function readable(value: string, lng: string | undefined): string {
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** Why the transition table refuses a status change now (a code from the API), in words. */
+export function refusalText(t: TFunction<'admin'>, code: string): string {
+  // biome-ignore lint/suspicious/noExplicitAny: the code is data; an unknown one reads as not possible
+  return t(`support.refusals.${code}` as any, { defaultValue: t('support.notAllowed') }) as string;
+}

@@ -16,8 +16,15 @@ export function useFormat() {
     /** A span of minutes as hours (or minutes under one hour), in words of the language. */
     minutes: (m: number) =>
       m >= 60
-        ? new Intl.NumberFormat(lng, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 }).format(m / 60)
-        : new Intl.NumberFormat(lng, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(m),
+        ? new Intl.NumberFormat(lng, {
+            style: 'unit',
+            unit: 'hour',
+            unitDisplay: 'long',
+            maximumFractionDigits: 1,
+          }).format(m / 60)
+        : new Intl.NumberFormat(lng, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+            m,
+          ),
   };
 }
 

@@ -93,7 +93,9 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormat();
   // biome-ignore lint/suspicious/noExplicitAny: an action the console does not know yet shows its code
-  const action = t(`audit.actions.${entry.action}` as any, { defaultValue: entry.action }) as string;
+  const action = t(`audit.actions.${entry.action}` as any, {
+    defaultValue: entry.action,
+  }) as string;
   // biome-ignore lint/suspicious/noExplicitAny: as above, for targets
   const target = t(`audit.targets.${entry.target_type}` as any, {
     defaultValue: entry.target_type,

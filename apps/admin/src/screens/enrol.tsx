@@ -20,8 +20,7 @@ export function Enrol() {
     mutationFn: () => call(TotpSetupResponseSchema, '/auth/totp/setup', { method: 'POST' }),
   });
   const confirm = useMutation({
-    mutationFn: () =>
-      call(ConfirmAnswer, '/auth/totp/confirm', { method: 'POST', body: { code } }),
+    mutationFn: () => call(ConfirmAnswer, '/auth/totp/confirm', { method: 'POST', body: { code } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
       void navigate('/', { replace: true });
@@ -50,7 +49,13 @@ export function Enrol() {
         <ErrorBox error={setup.error} />
         {secret && (
           <>
-            <img className="qr" src={secret.qr_svg_data_url} alt={t('enrol.qrAlt')} width={220} height={220} />
+            <img
+              className="qr"
+              src={secret.qr_svg_data_url}
+              alt={t('enrol.qrAlt')}
+              width={220}
+              height={220}
+            />
             <p>{t('enrol.manual')}</p>
             <p className="secret" data-testid="totp-secret" dir="ltr">
               {secret.secret}

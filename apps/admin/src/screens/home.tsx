@@ -1,6 +1,6 @@
+import type { StaffMeResponse } from '@gameweek/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useOutletContext } from 'react-router';
-import type { StaffMeResponse } from '@gameweek/contracts/admin';
 import { SECTIONS } from '../components/sections.ts';
 import { PageTitle } from '../components/ui.tsx';
 import { may } from '../lib/session.ts';
@@ -21,9 +21,5 @@ export function Home() {
 
 export function NotFound() {
   const { t } = useTranslation();
-  return (
-    <>
-      <PageTitle>{t('app.notFound')}</PageTitle>
-    </>
-  );
+  return <PageTitle>{t('app.notFound')}</PageTitle>;
 }

@@ -57,7 +57,10 @@ function LeagueDetail({ data, queryKey }: { data: LeagueDetailResponse; queryKey
   });
   const close = useMutation({
     mutationFn: (reason: string) =>
-      call(ConsoleLeagueSchema, `/leagues/${league.id}/close`, { method: 'POST', body: { reason } }),
+      call(ConsoleLeagueSchema, `/leagues/${league.id}/close`, {
+        method: 'POST',
+        body: { reason },
+      }),
     onSuccess: () => {
       setMode(null);
       void refresh();
@@ -86,7 +89,11 @@ function LeagueDetail({ data, queryKey }: { data: LeagueDetailResponse; queryKey
         <dt>{t('leagues.owner')}</dt>
         <dd>{league.owner?.name ?? t('leagues.system')}</dd>
         <dt>{t('leagues.state')}</dt>
-        <dd>{league.closed_at ? `${t('leagues.closed')} · ${format.dateTime(league.closed_at)}` : t('leagues.open')}</dd>
+        <dd>
+          {league.closed_at
+            ? `${t('leagues.closed')} · ${format.dateTime(league.closed_at)}`
+            : t('leagues.open')}
+        </dd>
       </dl>
       {league.system && <p className="hint">{t('leagues.systemNote')}</p>}
       {rename.isSuccess && <Notice>{t('leagues.renamed')}</Notice>}
@@ -152,7 +159,11 @@ function LeagueDetail({ data, queryKey }: { data: LeagueDetailResponse; queryKey
           columns={[
             { key: 'manager', label: t('leagues.manager'), cell: (m) => m.manager_name },
             { key: 'team', label: t('leagues.team'), cell: (m) => m.team_name },
-            { key: 'joined', label: t('leagues.joinedAt'), cell: (m) => format.dateTime(m.joined_at) },
+            {
+              key: 'joined',
+              label: t('leagues.joinedAt'),
+              cell: (m) => format.dateTime(m.joined_at),
+            },
             {
               key: 'remove',
               label: t('staff.remove'),
@@ -187,4 +198,3 @@ function LeagueDetail({ data, queryKey }: { data: LeagueDetailResponse; queryKey
     </>
   );
 }
-

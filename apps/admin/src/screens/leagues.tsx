@@ -19,29 +19,30 @@ export function Leagues() {
   return (
     <>
       <PageTitle>{t('leagues.title')}</PageTitle>
-      <form
-        role="search"
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParams(text.trim() ? { q: text.trim() } : {});
-        }}
-      >
-        <Field label={t('leagues.searchLabel')}>
-          {({ id }) => (
-            <input
-              id={id}
-              type="search"
-              maxLength={100}
-              value={text}
-              onInput={(e) => setText(e.currentTarget.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className="primary">
-          {t('app.search')}
-        </button>
-      </form>
+      <search>
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setParams(text.trim() ? { q: text.trim() } : {});
+          }}
+        >
+          <Field label={t('leagues.searchLabel')}>
+            {({ id }) => (
+              <input
+                id={id}
+                type="search"
+                maxLength={100}
+                value={text}
+                onInput={(e) => setText(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <button type="submit" className="primary">
+            {t('app.search')}
+          </button>
+        </form>
+      </search>
       <ErrorBox error={search.error} />
       {search.data && (
         <DataTable
@@ -56,9 +57,17 @@ export function Leagues() {
               cell: (l) => <Link to={`/leagues/${l.id}`}>{l.name}</Link>,
             },
             { key: 'kind', label: t('leagues.kind'), cell: (l) => t(`leagues.kinds.${l.kind}`) },
-            { key: 'code', label: t('leagues.code'), cell: (l) => <code dir="ltr">{l.invite_code}</code> },
+            {
+              key: 'code',
+              label: t('leagues.code'),
+              cell: (l) => <code dir="ltr">{l.invite_code}</code>,
+            },
             { key: 'members', label: t('leagues.members'), cell: (l) => l.members },
-            { key: 'owner', label: t('leagues.owner'), cell: (l) => l.owner?.name ?? t('leagues.system') },
+            {
+              key: 'owner',
+              label: t('leagues.owner'),
+              cell: (l) => l.owner?.name ?? t('leagues.system'),
+            },
             {
               key: 'state',
               label: t('leagues.state'),

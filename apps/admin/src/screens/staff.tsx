@@ -1,7 +1,7 @@
 import {
   InviteStaffResponseSchema,
-  type StaffRole,
   StaffListResponseSchema,
+  type StaffRole,
   StaffRoleSchema,
 } from '@gameweek/contracts/admin';
 import { OkResponseSchema } from '@gameweek/contracts/common';
@@ -113,7 +113,11 @@ export function Staff() {
               empty={t('app.none')}
               columns={[
                 { key: 'name', label: t('staff.name'), cell: (m) => m.name },
-                { key: 'email', label: t('staff.email'), cell: (m) => <span dir="ltr">{m.email}</span> },
+                {
+                  key: 'email',
+                  label: t('staff.email'),
+                  cell: (m) => <span dir="ltr">{m.email}</span>,
+                },
                 {
                   key: 'role',
                   label: t('staff.role'),
@@ -140,7 +144,8 @@ export function Staff() {
                 {
                   key: 'two_factor',
                   label: t('staff.twoFactor'),
-                  cell: (m) => (m.disabled ? t('staff.disabled') : m.two_factor ? t('app.yes') : t('app.no')),
+                  cell: (m) =>
+                    m.disabled ? t('staff.disabled') : m.two_factor ? t('app.yes') : t('app.no'),
                 },
                 {
                   key: 'remove',
@@ -171,7 +176,11 @@ export function Staff() {
               rowKey={(i) => i.id}
               empty={t('app.none')}
               columns={[
-                { key: 'email', label: t('staff.email'), cell: (i) => <span dir="ltr">{i.email}</span> },
+                {
+                  key: 'email',
+                  label: t('staff.email'),
+                  cell: (i) => <span dir="ltr">{i.email}</span>,
+                },
                 { key: 'role', label: t('staff.role'), cell: (i) => t(`roles.${i.role}`) },
                 {
                   key: 'state',
@@ -179,7 +188,11 @@ export function Staff() {
                   cell: (i) =>
                     i.accepted_at ? format.dateTime(i.accepted_at) : t('staff.pending'),
                 },
-                { key: 'expires', label: t('staff.expires'), cell: (i) => format.dateTime(i.expires_at) },
+                {
+                  key: 'expires',
+                  label: t('staff.expires'),
+                  cell: (i) => format.dateTime(i.expires_at),
+                },
               ]}
             />
           </section>

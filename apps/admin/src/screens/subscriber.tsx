@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router';
 import { ReasonForm } from '../components/reason-form.tsx';
 import { DataTable, ErrorBox, Notice, PageTitle, StatusBadge } from '../components/ui.tsx';
 import { call, newIdempotencyKey } from '../lib/api.ts';
+import { refusalText } from '../lib/error-text.ts';
 import { useFormat } from '../lib/format.ts';
 
 type Target = 'suspended' | 'active' | 'cancelled';
@@ -55,7 +56,8 @@ function SubscriberDetail({ data, queryKey }: { data: UserDetailResponse; queryK
           <dt>{t('support.email')}</dt>
           <dd dir="ltr">
             {user.email ?? '—'}
-            {user.email && ` (${t('support.emailVerified')}: ${user.email_verified ? t('app.yes') : t('app.no')})`}
+            {user.email &&
+              ` (${t('support.emailVerified')}: ${user.email_verified ? t('app.yes') : t('app.no')})`}
           </dd>
           <dt>{t('support.team')}</dt>
           <dd>{user.team_name ?? '—'}</dd>
@@ -131,7 +133,11 @@ function SubscriberDetail({ data, queryKey }: { data: UserDetailResponse; queryK
           rowKey={(e) => e.event_id}
           empty={t('support.noEvents')}
           columns={[
-            { key: 'at', label: t('support.received'), cell: (e) => format.dateTime(e.received_at) },
+            {
+              key: 'at',
+              label: t('support.received'),
+              cell: (e) => format.dateTime(e.received_at),
+            },
             {
               key: 'type',
               label: t('support.eventType'),
@@ -141,14 +147,20 @@ function SubscriberDetail({ data, queryKey }: { data: UserDetailResponse; queryK
               key: 'amount',
               label: t('support.amount'),
               cell: (e) =>
-                e.amount_minor !== null && e.currency ? format.money(e.amount_minor, e.currency) : '—',
+                e.amount_minor !== null && e.currency
+                  ? format.money(e.amount_minor, e.currency)
+                  : '—',
             },
             {
               key: 'charge',
               label: t('support.chargeId'),
               cell: (e) => <code dir="ltr">{e.charge_id ?? '—'}</code>,
             },
-            { key: 'outcome', label: t('support.outcome'), cell: (e) => e.reason ? `${e.outcome} (${e.reason})` : e.outcome },
+            {
+              key: 'outcome',
+              label: t('support.outcome'),
+              cell: (e) => (e.reason ? `${e.outcome} (${e.reason})` : e.outcome),
+            },
           ]}
         />
       </section>
@@ -162,9 +174,17 @@ function SubscriberDetail({ data, queryKey }: { data: UserDetailResponse; queryK
           empty={t('app.none')}
           columns={[
             { key: 'at', label: t('support.at'), cell: (h) => format.dateTime(h.at) },
-            { key: 'from', label: t('support.from'), cell: (h) => (h.from ? <StatusBadge status={h.from} /> : '—') },
+            {
+              key: 'from',
+              label: t('support.from'),
+              cell: (h) => (h.from ? <StatusBadge status={h.from} /> : '—'),
+            },
             { key: 'to', label: t('support.to'), cell: (h) => <StatusBadge status={h.to} /> },
-            { key: 'source', label: t('support.source'), cell: (h) => <code dir="ltr">{h.source}</code> },
+            {
+              key: 'source',
+              label: t('support.source'),
+              cell: (h) => <code dir="ltr">{h.source}</code>,
+            },
           ]}
         />
       </section>
@@ -227,8 +247,7 @@ function StatusChange({ data, queryKey }: { data: UserDetailResponse; queryKey: 
             </button>
             {!a.allowed && a.refusal && (
               <span className="hint" id={`refusal-${a.status}`}>
-                {/* biome-ignore lint/suspicious/noExplicitAny: refusal codes are data */}
-                {t(`support.refusals.${a.refusal}` as any, { defaultValue: t('support.notAllowed') }) as string}
+                {refusalText(t, a.refusal)}
               </span>
             )}
           </li>
@@ -278,8 +297,16 @@ function Sessions({ data, queryKey }: { data: UserDetailResponse; queryKey: stri
         rowKey={(s) => s.id}
         empty={t('support.noSessions')}
         columns={[
-          { key: 'started', label: t('support.started'), cell: (s) => format.dateTime(s.created_at) },
-          { key: 'expires', label: t('support.expires'), cell: (s) => format.dateTime(s.expires_at) },
+          {
+            key: 'started',
+            label: t('support.started'),
+            cell: (s) => format.dateTime(s.created_at),
+          },
+          {
+            key: 'expires',
+            label: t('support.expires'),
+            cell: (s) => format.dateTime(s.expires_at),
+          },
           {
             key: 'end',
             label: t('support.endSession'),

@@ -22,32 +22,33 @@ export function Support() {
   return (
     <>
       <PageTitle>{t('support.title')}</PageTitle>
-      <form
-        role="search"
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParams(text.trim() ? { q: text.trim() } : {});
-        }}
-      >
-        <Field label={t('support.searchLabel')} hint={t('support.searchHint')}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="search"
-              required
-              minLength={2}
-              maxLength={100}
-              value={text}
-              aria-describedby={describedBy}
-              onInput={(e) => setText(e.currentTarget.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className="primary">
-          {t('app.search')}
-        </button>
-      </form>
+      <search>
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setParams(text.trim() ? { q: text.trim() } : {});
+          }}
+        >
+          <Field label={t('support.searchLabel')} hint={t('support.searchHint')}>
+            {({ id, describedBy }) => (
+              <input
+                id={id}
+                type="search"
+                required
+                minLength={2}
+                maxLength={100}
+                value={text}
+                aria-describedby={describedBy}
+                onInput={(e) => setText(e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <button type="submit" className="primary">
+            {t('app.search')}
+          </button>
+        </form>
+      </search>
       <ErrorBox error={search.error} />
       {search.data && (
         <section aria-live="polite">
@@ -67,11 +68,27 @@ export function Support() {
                   </Link>
                 ),
               },
-              { key: 'msisdn', label: t('support.msisdn'), cell: (u) => <span dir="ltr">{u.msisdn ?? '—'}</span> },
-              { key: 'email', label: t('support.email'), cell: (u) => <span dir="ltr">{u.email ?? '—'}</span> },
-              { key: 'status', label: t('support.status'), cell: (u) => <StatusBadge status={u.status} /> },
+              {
+                key: 'msisdn',
+                label: t('support.msisdn'),
+                cell: (u) => <span dir="ltr">{u.msisdn ?? '—'}</span>,
+              },
+              {
+                key: 'email',
+                label: t('support.email'),
+                cell: (u) => <span dir="ltr">{u.email ?? '—'}</span>,
+              },
+              {
+                key: 'status',
+                label: t('support.status'),
+                cell: (u) => <StatusBadge status={u.status} />,
+              },
               { key: 'team', label: t('support.team'), cell: (u) => u.team_name ?? '—' },
-              { key: 'joined', label: t('support.joined'), cell: (u) => format.dateTime(u.created_at) },
+              {
+                key: 'joined',
+                label: t('support.joined'),
+                cell: (u) => format.dateTime(u.created_at),
+              },
             ]}
           />
         </section>

@@ -94,7 +94,8 @@ const admin = {
   },
   audit: {
     title: 'Audit log',
-    intro: 'Every change made in the console: who, when, what, before and after. Nobody can edit it.',
+    intro:
+      'Every change made in the console: who, when, what, before and after. Nobody can edit it.',
     filterAction: 'Action',
     filterTarget: 'Target',
     all: 'All',
@@ -189,11 +190,14 @@ const admin = {
     ended_one: '{{count}} session ended.',
     ended_other: '{{count}} sessions ended.',
     removeProfile: 'Remove profile',
-    removeIntro: 'The same removal as the subscriber’s own: the account is anonymised and cannot be undone.',
+    removeIntro:
+      'The same removal as the subscriber’s own: the account is anonymised and cannot be undone.',
     removed: 'The profile is removed.',
     refusals: {
-      INVALID_STATUS_TRANSITION: 'The transition table does not allow this from the current status.',
-      SUSPENDED_BY_BILLING: 'Suspended by the operator’s billing: only the operator can restore it.',
+      INVALID_STATUS_TRANSITION:
+        'The transition table does not allow this from the current status.',
+      SUSPENDED_BY_BILLING:
+        'Suspended by the operator’s billing: only the operator can restore it.',
     },
   },
   statuses: {
@@ -237,7 +241,8 @@ const admin = {
   season: {
     title: 'Season',
     shared_one: 'Another service plays this season: a deadline moved here moves for it too.',
-    shared_other: '{{count}} other services play this season: a deadline moved here moves for them too.',
+    shared_other:
+      '{{count}} other services play this season: a deadline moved here moves for them too.',
     round: 'Round',
     status: 'Status',
     opens: 'Opens',
@@ -249,7 +254,8 @@ const admin = {
     moveTitle: 'Move the deadline of {{round}}',
     newDeadline: 'New deadline ({{zone}})',
     superAdminOnly: 'Only a super-admin can move the deadlines of a season other services share.',
-    confirmShared: 'I understand that the other services playing this season get this deadline too.',
+    confirmShared:
+      'I understand that the other services playing this season get this deadline too.',
     moved: 'Deadline moved from {{from}} to {{to}}.',
     effectsTitle: 'What this does',
     effects: {
