@@ -70,6 +70,13 @@ async function signInAndEnrol(page: Page, request: APIRequestContext, base: stri
   return secret;
 }
 
+/** Whole hours a countdown shows ("1 day 02:10:00" → 26, "23:52:54" → 23). */
+function hoursLeft(text: string): number {
+  const match = /(?:(\d+)\D+)?(\d\d):\d\d:\d\d$/.exec(text.trim());
+  if (!match) throw new Error(`not a countdown: ${text}`);
+  return Number(match[1] ?? 0) * 24 + Number(match[2]);
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
@@ -104,7 +111,9 @@ test('an owner signs in, sets up two-factor from the QR code, invites an editor 
   );
   await page.getByLabel('Code from your authenticator app').fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail, password or code.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That code is not valid. Use the newest code from the app.',
+  );
   await page.getByLabel('Code from your authenticator app').fill(await codeFor(request, secret, 1));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/admin/support');
@@ -158,7 +167,6 @@ test('an owner signs in, sets up two-factor from the QR code, invites an editor 
   const invited = await auditShows(page, SOCCER, 'Staff invited', 1);
   await expect(invited.first()).toContainText(owner.name);
   await auditShows(page, SOCCER, 'Invitation accepted', 1);
-  await auditShows(page, SOCCER, 'Two-factor set up', 2);
 });
 
 test('support finds a subscriber by number, sees his charge, suspends and restores him', async ({
@@ -258,7 +266,8 @@ test('a deadline moved in the console is the countdown in the app and an audit e
   await player.getByTestId('demo-login').click();
   await player.waitForURL('**/home');
   await expect(player.getByTestId('deadline-countdown')).toHaveText(/\d\d:\d\d:\d\d/);
-  expect(await player.getByTestId('deadline-countdown').textContent()).toMatch(/\D\s\d\d:/);
+  const before = hoursLeft((await player.getByTestId('deadline-countdown').textContent()) ?? '');
+  expect(before).toBeGreaterThan(6);
 
   // Moved to three hours from the API's now, in the browser's zone as the field reads it.
   const now = await apiNow(request);
@@ -283,6 +292,8 @@ test('a deadline moved in the console is the countdown in the app and an audit e
   // The app counts down to the new deadline: about three hours, no day left.
   await player.reload();
   await expect(player.getByTestId('deadline-countdown')).toHaveText(/^0[23]:\d\d:\d\d$/);
+  const after = hoursLeft((await player.getByTestId('deadline-countdown').textContent()) ?? '');
+  expect(after).toBeLessThan(before);
 
   const moved = await auditShows(page, CRICKET, 'Deadline moved', 1);
   await expect(moved.first()).toContainText('Match moved by the league');

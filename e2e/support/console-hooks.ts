@@ -7,41 +7,40 @@
  */
 
 import type {} from '@gameweek/api/plugins/app/services';
-import { StaffRoleSchema } from '@gameweek/contracts/admin';
+import { type StaffRole, StaffRoleSchema } from '@gameweek/contracts/admin';
 import type { Database } from '@gameweek/db/create-db';
 import { tenants } from '@gameweek/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { loopbackOnly } from './season-hooks.ts';
 
-const StaffBody = z.object({
-  email: z.email(),
-  name: z.string().min(1),
-  password: z.string().min(1),
-  tenant: z.string().optional(),
-  role: StaffRoleSchema.default('owner'),
-  super_admin: z.boolean().default(false),
-});
+interface StaffBody {
+  email: string;
+  name: string;
+  password: string;
+  tenant?: string;
+  role?: string;
+  super_admin?: boolean;
+}
 
 export async function registerConsoleHooks(app: FastifyInstance, db: Database): Promise<void> {
   app.post('/__e2e/staff', async (request) => {
     loopbackOnly(request);
-    const body = StaffBody.parse(request.body);
-    let owner: { tenantId: number; role: z.infer<typeof StaffRoleSchema> } | undefined;
+    const body = request.body as StaffBody;
+    let owner: { tenantId: number; role: StaffRole } | undefined;
     if (body.tenant) {
       const [row] = await db
         .select({ id: tenants.id })
         .from(tenants)
         .where(eq(tenants.slug, body.tenant));
       if (!row) throw new Error(`e2e hooks: no tenant ${body.tenant}`);
-      owner = { tenantId: row.id, role: body.role };
+      owner = { tenantId: row.id, role: StaffRoleSchema.parse(body.role ?? 'owner') };
     }
     const staff = await app.services.staffAuth.createAccount({
       email: body.email,
       name: body.name,
       password: body.password,
-      superAdmin: body.super_admin,
+      superAdmin: body.super_admin === true,
       ...(owner ? { owner } : {}),
     });
     return { id: staff.id };

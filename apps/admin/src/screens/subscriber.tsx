@@ -14,6 +14,7 @@ import { DataTable, ErrorBox, Notice, PageTitle, StatusBadge } from '../componen
 import { call, newIdempotencyKey } from '../lib/api.ts';
 import { refusalText } from '../lib/error-text.ts';
 import { useFormat } from '../lib/format.ts';
+import { subscriberName } from '../lib/subscriber-name.ts';
 
 type Target = 'suspended' | 'active' | 'cancelled';
 const TARGETS: readonly Target[] = ['suspended', 'active', 'cancelled'];
@@ -44,8 +45,8 @@ function SubscriberDetail({ data, queryKey }: { data: UserDetailResponse; queryK
   const { user } = data;
   return (
     <>
-      <PageTitle>{user.name}</PageTitle>
-      <section className="card" aria-label={user.name}>
+      <PageTitle>{subscriberName(user)}</PageTitle>
+      <section className="card" aria-label={subscriberName(user)}>
         <dl className="facts">
           <dt>{t('support.status')}</dt>
           <dd data-testid="user-status">

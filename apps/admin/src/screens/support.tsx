@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DataTable, ErrorBox, Field, PageTitle, StatusBadge } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { useFormat } from '../lib/format.ts';
+import { subscriberName } from '../lib/subscriber-name.ts';
 
 /** Find a subscriber by mobile number, e-mail or manager name (the query stays in the address). */
 export function Support() {
@@ -62,11 +63,7 @@ export function Support() {
               {
                 key: 'name',
                 label: t('support.name'),
-                cell: (u) => (
-                  <Link to={`/support/${u.id}`} aria-label={t('support.open', { name: u.name })}>
-                    {u.name}
-                  </Link>
-                ),
+                cell: (u) => <Link to={`/support/${u.id}`}>{subscriberName(u)}</Link>,
               },
               {
                 key: 'msisdn',

@@ -147,7 +147,6 @@ const admin = {
     status: 'Status',
     team: 'Team',
     joined: 'Joined',
-    open: 'Open {{name}}',
     language: 'Language',
     emailVerified: 'E-mail verified',
     history: 'Status history',
