@@ -137,7 +137,8 @@ const admin: Translation<typeof en> = {
   support: {
     title: 'Kundendienst',
     searchLabel: 'Handynummer, E-Mail oder Managername',
-    searchHint: 'Eine Nummer mit oder ohne +, eine vollständige E-Mail-Adresse oder ein Teil eines Namens.',
+    searchHint:
+      'Eine Nummer mit oder ohne +, eine vollständige E-Mail-Adresse oder ein Teil eines Namens.',
     matchedBy: {
       msisdn: 'Gefunden über die Handynummer',
       email: 'Gefunden über die E-Mail',
@@ -269,7 +270,8 @@ const admin: Translation<typeof en> = {
         'Manager haben {{duration}} weniger. Bis dahin nicht gespeicherte Teams werden vom letzten Spieltag übernommen.',
       EDIT_WINDOW_LONGER: 'Manager haben {{duration}} mehr, um ihre Teams zu ändern.',
       ROUND_NOT_OPEN_YET: 'Der Spieltag öffnet für die Auswahl erst am {{opens_at}}.',
-      OTHER_TENANTS_AFFECTED: 'Die anderen Dienste dieser Saison bekommen den neuen Stichtag ebenfalls.',
+      OTHER_TENANTS_AFFECTED:
+        'Die anderen Dienste dieser Saison bekommen den neuen Stichtag ebenfalls.',
     },
     roundStatus: {
       NOT_STARTED: 'Nicht begonnen',
@@ -311,7 +313,8 @@ const admin: Translation<typeof en> = {
       SEASON_SHARED:
         'Andere Dienste spielen diese Saison: bestätige, dass sie den neuen Stichtag ebenfalls bekommen.',
       DEADLINE_IN_PAST: 'Der neue Stichtag muss in der Zukunft liegen.',
-      DEADLINE_BEFORE_OPENING: 'Der neue Stichtag muss nach der Öffnung des Spieltags liegen ({{opens_at}}).',
+      DEADLINE_BEFORE_OPENING:
+        'Der neue Stichtag muss nach der Öffnung des Spieltags liegen ({{opens_at}}).',
       DEADLINE_BEFORE_PREVIOUS:
         'Der neue Stichtag muss nach dem Stichtag des vorigen Spieltags liegen ({{previous_deadline_at}}).',
       DEADLINE_AFTER_KICKOFF:
@@ -324,7 +327,8 @@ const admin: Translation<typeof en> = {
       PASSWORD_REPETITIVE: 'Das Passwort wiederholt ein Zeichen zu oft.',
       PASSWORD_SEQUENTIAL: 'Das Passwort ist eine einfache Folge.',
       LOGIN_LOCKED: 'Zu viele Fehlversuche: die Anmeldung ist eine Weile gesperrt.',
-      LOGIN_THROTTLED: 'Zu viele Fehlversuche. Versuche es in {{retry_after}} Sekunden noch einmal.',
+      LOGIN_THROTTLED:
+        'Zu viele Fehlversuche. Versuche es in {{retry_after}} Sekunden noch einmal.',
     },
   },
 };

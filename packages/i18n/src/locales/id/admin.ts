@@ -78,7 +78,8 @@ const admin: Translation<typeof en> = {
     role: 'Peran',
     send: 'Kirim undangan',
     sent: 'Undangan dikirim ke {{email}}.',
-    notMailed: 'Undangan tersimpan tetapi email tidak terkirim: layanan ini tidak punya alamat web.',
+    notMailed:
+      'Undangan tersimpan tetapi email tidak terkirim: layanan ini tidak punya alamat web.',
     members: 'Tim',
     name: 'Nama',
     twoFactor: 'Dua faktor',

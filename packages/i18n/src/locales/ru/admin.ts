@@ -317,7 +317,8 @@ const admin: Translation<typeof en> = {
       DEADLINE_BEFORE_OPENING: 'Новый дедлайн должен быть после открытия тура ({{opens_at}}).',
       DEADLINE_BEFORE_PREVIOUS:
         'Новый дедлайн должен быть после дедлайна предыдущего тура ({{previous_deadline_at}}).',
-      DEADLINE_AFTER_KICKOFF: 'Новый дедлайн должен быть до первого матча тура ({{first_kickoff_at}}).',
+      DEADLINE_AFTER_KICKOFF:
+        'Новый дедлайн должен быть до первого матча тура ({{first_kickoff_at}}).',
       CONSOLE_FORBIDDEN: 'Ваша роль здесь этого не позволяет.',
       PASSWORD_TOO_SHORT: 'Пароль слишком короткий: не менее 8 символов.',
       PASSWORD_TOO_LONG: 'Пароль слишком длинный: не более 128 символов.',

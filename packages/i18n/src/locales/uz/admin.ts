@@ -175,7 +175,8 @@ const admin: Translation<typeof en> = {
     outcome: 'Natija',
     received: 'Qabul qilingan',
     changeStatus: 'Holatni o‘zgartirish',
-    changeStatusIntro: 'Faqat o‘tishlar jadvali hozir ruxsat beradigan o‘zgarishlar taklif qilinadi.',
+    changeStatusIntro:
+      'Faqat o‘tishlar jadvali hozir ruxsat beradigan o‘zgarishlar taklif qilinadi.',
     to_suspended: 'To‘xtatish',
     to_active: 'Tiklash',
     to_cancelled: 'Obunani bekor qilish',
@@ -240,7 +241,8 @@ const admin: Translation<typeof en> = {
   },
   season: {
     title: 'Mavsum',
-    shared_one: 'Bu mavsumni yana bitta xizmat o‘ynaydi: bu yerda ko‘chirilgan muddat unda ham o‘zgaradi.',
+    shared_one:
+      'Bu mavsumni yana bitta xizmat o‘ynaydi: bu yerda ko‘chirilgan muddat unda ham o‘zgaradi.',
     shared_other:
       'Bu mavsumni yana {{count}} ta xizmat o‘ynaydi: bu yerda ko‘chirilgan muddat ularda ham o‘zgaradi.',
     round: 'Tur',
@@ -263,7 +265,8 @@ const admin: Translation<typeof en> = {
         'Bu tur uchun saqlangan {{saved_teams}} ta jamoa o‘zgarishsiz qoladi; menejerlar ularni yangi muddatgacha o‘zgartira oladi.',
       EDIT_WINDOW_SHORTER:
         'Menejerlarda {{duration}} kamroq vaqt bor. Shu vaqtgacha saqlanmagan jamoalar oldingi turdan o‘tadi.',
-      EDIT_WINDOW_LONGER: 'Menejerlarda jamoalarini o‘zgartirish uchun {{duration}} ko‘proq vaqt bor.',
+      EDIT_WINDOW_LONGER:
+        'Menejerlarda jamoalarini o‘zgartirish uchun {{duration}} ko‘proq vaqt bor.',
       ROUND_NOT_OPEN_YET: 'Tur tanlov uchun faqat {{opens_at}} da ochiladi.',
       OTHER_TENANTS_AFFECTED: 'Bu mavsumni o‘ynaydigan boshqa xizmatlar ham yangi muddatni oladi.',
     },
@@ -315,7 +318,8 @@ const admin: Translation<typeof en> = {
       CONSOLE_FORBIDDEN: 'Bu yerdagi rolingiz bunga ruxsat bermaydi.',
       PASSWORD_TOO_SHORT: 'Parol juda qisqa: kamida 8 ta belgi.',
       PASSWORD_TOO_LONG: 'Parol juda uzun: ko‘pi bilan 128 ta belgi.',
-      PASSWORD_TOO_COMMON: 'Bu parol juda keng tarqalgan yoki e-pochtangiz yoki ismingizni o‘z ichiga oladi.',
+      PASSWORD_TOO_COMMON:
+        'Bu parol juda keng tarqalgan yoki e-pochtangiz yoki ismingizni o‘z ichiga oladi.',
       PASSWORD_REPETITIVE: 'Parolda bitta belgi juda ko‘p takrorlanadi.',
       PASSWORD_SEQUENTIAL: 'Parol oddiy ketma-ketlikdan iborat.',
       LOGIN_LOCKED: 'Juda ko‘p muvaffaqiyatsiz urinish: kirish bir muddat bloklandi.',
