@@ -13,6 +13,7 @@ import { frameworkError, refuseConnect } from './plugins/external/malformed-requ
 import security from './plugins/external/security.ts';
 import swagger from './plugins/external/swagger.ts';
 import { forwardedOnlyFromWebServer } from './plugins/external/web-proxy-proof.ts';
+import type { ConsoleRoute } from './routes/admin/plugin.ts';
 import { registerRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -61,6 +62,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(services, opts.clock ? { clock: opts.clock } : {});
   await app.register(requestContext);
 
+  // Filled as the console's routes register (routes/admin/plugin.ts); tests try each one.
+  app.decorate('consoleRoutes', [] as ConsoleRoute[]);
   await app.register(registerRoutes);
   return app;
 }

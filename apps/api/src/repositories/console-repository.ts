@@ -34,7 +34,7 @@ const userSummary = {
   createdAt: users.createdAt,
   teamName: sql<
     string | null
-  >`(select s.name from squads s where s.user_id = ${users.id} order by s.season_id desc limit 1)`,
+  >`(select s.name from squads s where s.user_id = "users"."id" order by s.season_id desc limit 1)`,
 };
 export type UserSummaryRow = {
   id: number;
@@ -78,7 +78,7 @@ export class ConsoleRepository {
           eq(users.tenantId, tenantId),
           or(
             ilike(users.name, pattern),
-            sql`exists (select 1 from squads s where s.user_id = ${users.id} and s.name ilike ${pattern})`,
+            sql`exists (select 1 from squads s where s.user_id = "users"."id" and s.name ilike ${pattern})`,
           ),
         ),
       )
@@ -154,7 +154,7 @@ export class ConsoleRepository {
   private leagueColumns() {
     return {
       league: leagues,
-      members: sql<number>`(select count(*)::int from league_members m where m.league_id = ${leagues.id})`,
+      members: sql<number>`(select count(*)::int from league_members m where m.league_id = "leagues"."id")`,
       ownerName: users.name,
     };
   }
@@ -244,8 +244,8 @@ export class ConsoleRepository {
     return this.db
       .select({
         round: rounds,
-        firstKickoffAt: sql<Date | null>`(select min(f.kickoff_at) from fixtures f where f.round_id = ${rounds.id})`,
-        savedTeams: sql<number>`(select count(*)::int from squad_rounds sr join squads s on s.id = sr.squad_id where sr.round_id = ${rounds.id} and s.tenant_id = ${tenantId})`,
+        firstKickoffAt: sql<Date | null>`(select min(f.kickoff_at) from fixtures f where f.round_id = "rounds"."id")`,
+        savedTeams: sql<number>`(select count(*)::int from squad_rounds sr join squads s on s.id = sr.squad_id where sr.round_id = "rounds"."id" and s.tenant_id = ${tenantId})`,
       })
       .from(rounds)
       .where(eq(rounds.seasonId, seasonId))

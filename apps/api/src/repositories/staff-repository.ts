@@ -151,8 +151,8 @@ export class StaffRepository {
   }
 
   /** The tenant's staff with their role. */
-  async members(tenantId: number) {
-    return this.db
+  async members(tenantId: number, tx: Database = this.db) {
+    return tx
       .select({
         id: staff.id,
         email: staff.email,

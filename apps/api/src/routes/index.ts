@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import consoleRoutes, { type ConsoleRoute } from './admin/plugin.ts';
+import consoleRoutes from './admin/plugin.ts';
 import authRoutes from './auth/index.ts';
 import configRoutes from './config/index.ts';
 import feedRoutes from './feed/index.ts';
@@ -21,9 +21,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // Issue 21: the data feed, authenticated by its signed keys rather than a tenant's host (ADR 0039).
   await app.register(feedRoutes, { prefix: '/feed/v1' });
   // Issue 22: the operator console's API, staff-authenticated, tenant by host (ADR 0046).
-  const registry: ConsoleRoute[] = [];
-  app.decorate('consoleRoutes', registry);
-  await app.register(consoleRoutes, { prefix: '/admin/v1', registry });
+  await app.register(consoleRoutes, { prefix: '/admin/v1', registry: app.consoleRoutes });
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', scoped.resolveTenant);
     await scoped.register(authRoutes, { prefix: '/auth' });

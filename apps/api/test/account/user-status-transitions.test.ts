@@ -18,6 +18,8 @@ const causes: StatusCause[] = [
   'unsubscribe',
   'operator_cancelled',
   'profile_deleted',
+  'staff_suspended',
+  'staff_restored',
 ];
 
 describe('the user status machine', () => {
@@ -47,6 +49,15 @@ describe('the user status machine', () => {
       expect(() => nextStatus('deleted', cause)).toThrow(InvalidTransitionError);
     }
     expect(() => nextStatus('demo', 'charge_succeeded')).toThrow(/from demo/);
+  });
+
+  it('lets the console suspend only an active account and restore only a suspended one', () => {
+    for (const from of statuses) {
+      if (from === 'active') expect(nextStatus(from, 'staff_suspended')).toBe('suspended');
+      else expect(() => nextStatus(from, 'staff_suspended')).toThrow(InvalidTransitionError);
+      if (from === 'suspended') expect(nextStatus(from, 'staff_restored')).toBe('active');
+      else expect(() => nextStatus(from, 'staff_restored')).toThrow(InvalidTransitionError);
+    }
   });
 
   it('rejects a renewal failure for an account that is not active', () => {

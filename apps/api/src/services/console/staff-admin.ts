@@ -142,7 +142,7 @@ export class StaffAdminService {
   /** Changes a member's role in the actor's tenant; the last owner cannot stop being one. */
   async setRole(actor: Actor, staffId: number, role: StaffRole, reason: string | null = null) {
     return this.db.transaction(async (tx) => {
-      const current = (await this.staff.members(actor.tenantId)).find((m) => m.id === staffId);
+      const current = (await this.staff.members(actor.tenantId, tx)).find((m) => m.id === staffId);
       if (!current) throw new AppError('NOT_FOUND', 'No such staff member in this tenant');
       if (current.role === 'owner' && role !== 'owner') await this.keepAnOwner(actor.tenantId, tx);
       const before = await this.staff.setRole(staffId, actor.tenantId, role, tx);
@@ -162,7 +162,7 @@ export class StaffAdminService {
 
   async removeRole(actor: Actor, staffId: number) {
     return this.db.transaction(async (tx) => {
-      const current = (await this.staff.members(actor.tenantId)).find((m) => m.id === staffId);
+      const current = (await this.staff.members(actor.tenantId, tx)).find((m) => m.id === staffId);
       if (!current) throw new AppError('NOT_FOUND', 'No such staff member in this tenant');
       if (current.role === 'owner') await this.keepAnOwner(actor.tenantId, tx);
       const before = await this.staff.removeRole(staffId, actor.tenantId, tx);

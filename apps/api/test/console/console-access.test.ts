@@ -1,0 +1,462 @@
+// The operator console's access rules (issue 22, ADR 0046), on the real seasons `npm start` serves
+// (FPL 2023-24 for the soccer tenant on localhost, IPL 2024 for the cricket one), on PGlite and
+// PostgreSQL: every console route is tried by every role (allowed and refused) and by another
+// tenant's staff with that tenant's host and with this tenant's ids. The routes are read from the
+// Fastify app, so a route added later is tried too (and fails here until it has a sample request).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, queryRows } from '@gameweek/db/create-db';
+import { leagueMembers, leagues, squads, users } from '@gameweek/db/schema';
+import { tenantIdBySlug } from '@gameweek/db/seed/tenants';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { testEnv } from '../../src/env.ts';
+import type { ConsoleAccess, ConsoleRoute } from '../../src/routes/admin/plugin.ts';
+import { permissionsOf } from '../../src/services/console/access.ts';
+import { createStaffAccount } from '../../src/services/console/bootstrap.ts';
+import { totpCode } from '../../src/services/console/totp.ts';
+import {
+  CRICKET_DOMAIN,
+  prepareRealSeason,
+  type RealSeason,
+  SOCCER_DOMAIN,
+} from '../helpers/real-season.ts';
+import { DRIVERS } from '../helpers/setup.ts';
+import {
+  type ConsoleClock,
+  consoleClock,
+  json,
+  STAFF_PASSWORD,
+  type StaffLogin,
+  staffHeaders,
+  staffMember,
+} from './console-helpers.ts';
+
+const ANCHOR = new Date('2026-03-01T12:00:00Z');
+const ROLES = ['owner', 'editor', 'support', 'viewer'] as const;
+
+/** One tenant's ids every route can name, and strings only that tenant's data contains. */
+interface TenantSample {
+  domain: string;
+  tenantId: number;
+  userId: number;
+  sessionId: number;
+  msisdn: string;
+  leagueId: number;
+  memberUserId: number;
+  inviteCode: string;
+  roundId: number;
+  staffId: number;
+}
+
+async function sampleOf(
+  app: FastifyInstance,
+  db: Database,
+  slug: string,
+  domain: string,
+  msisdn: string,
+  staffId: number,
+): Promise<TenantSample> {
+  const tenantId = await tenantIdBySlug(db, slug);
+  const [league] = await db
+    .select({ id: leagues.id, code: leagues.inviteCode })
+    .from(leagues)
+    .where(and(eq(leagues.tenantId, tenantId), eq(leagues.system, false)))
+    .orderBy(asc(leagues.id))
+    .limit(1);
+  if (!league) throw new Error(`the demo made no private league in ${slug}`);
+  const members = await db
+    .select({ userId: squads.userId })
+    .from(leagueMembers)
+    .innerJoin(squads, eq(squads.id, leagueMembers.squadId))
+    .where(eq(leagueMembers.leagueId, league.id))
+    .orderBy(asc(squads.id));
+  // A subscriber who is not that league's first member: support edits them, the league keeps its own.
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.simulated, true)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  await db.update(users).set({ msisdn }).where(eq(users.id, user!.id));
+  await app.services.sessions.issue(user!.id, 86_400_000);
+  const [session] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from sessions where user_id = ${user!.id} order by id desc limit 1`,
+  );
+  const [round] = await queryRows<{ id: number }>(
+    db,
+    sql`select r.id from rounds r join tenants t on t.season_id = r.season_id
+         where t.id = ${tenantId} and r.status in ('OPEN', 'NOT_STARTED') order by r.number limit 1`,
+  );
+  return {
+    domain,
+    tenantId,
+    userId: user!.id,
+    sessionId: session!.id,
+    msisdn,
+    leagueId: league.id,
+    memberUserId: members.at(-1)!.userId,
+    inviteCode: league.code,
+    roundId: round!.id,
+    staffId,
+  };
+}
+
+/**
+ * A request for each console route, naming `s`'s ids. A route missing here fails the sweep: whoever
+ * adds a console route adds its sample, and with it the role and isolation checks.
+ */
+function sampleRequest(
+  route: ConsoleRoute,
+  s: TenantSample,
+  now: Date,
+): { url: string; payload?: unknown } | undefined {
+  const deadline = new Date(now.getTime() + 60 * 60_000).toISOString();
+  const reason = 'console access test';
+  const byRoute: Record<string, { url: string; payload?: unknown }> = {
+    'GET /admin/v1/staff': { url: '/admin/v1/staff' },
+    'POST /admin/v1/staff/invites': {
+      url: '/admin/v1/staff/invites',
+      payload: { email: `invitee-${s.tenantId}@operator.test`, role: 'viewer' },
+    },
+    'PUT /admin/v1/staff/:staffId/role': {
+      url: `/admin/v1/staff/${s.staffId}/role`,
+      payload: { role: 'viewer' },
+    },
+    'DELETE /admin/v1/staff/:staffId': { url: `/admin/v1/staff/${s.staffId}` },
+    'GET /admin/v1/audit': { url: '/admin/v1/audit' },
+    'GET /admin/v1/users': { url: `/admin/v1/users?q=${s.msisdn}` },
+    'GET /admin/v1/users/:userId': { url: `/admin/v1/users/${s.userId}` },
+    'POST /admin/v1/users/:userId/status': {
+      url: `/admin/v1/users/${s.userId}/status`,
+      payload: { status: 'suspended', reason },
+    },
+    'POST /admin/v1/users/:userId/sessions/end': {
+      url: `/admin/v1/users/${s.userId}/sessions/end`,
+      payload: { reason },
+    },
+    'POST /admin/v1/users/:userId/sessions/:sessionId/end': {
+      url: `/admin/v1/users/${s.userId}/sessions/${s.sessionId}/end`,
+      payload: { reason },
+    },
+    'POST /admin/v1/users/:userId/remove': {
+      url: `/admin/v1/users/${s.userId}/remove`,
+      payload: { reason },
+    },
+    'GET /admin/v1/leagues': { url: `/admin/v1/leagues?q=${s.inviteCode}` },
+    'GET /admin/v1/leagues/:leagueId': { url: `/admin/v1/leagues/${s.leagueId}` },
+    'POST /admin/v1/leagues/:leagueId/rename': {
+      url: `/admin/v1/leagues/${s.leagueId}/rename`,
+      payload: { name: 'Renamed by support', reason },
+    },
+    'POST /admin/v1/leagues/:leagueId/close': {
+      url: `/admin/v1/leagues/${s.leagueId}/close`,
+      payload: { reason },
+    },
+    'POST /admin/v1/leagues/:leagueId/members/:userId/remove': {
+      url: `/admin/v1/leagues/${s.leagueId}/members/${s.memberUserId}/remove`,
+      payload: { reason },
+    },
+    'GET /admin/v1/rounds': { url: '/admin/v1/rounds' },
+    'POST /admin/v1/rounds/:roundId/deadline': {
+      url: `/admin/v1/rounds/${s.roundId}/deadline`,
+      payload: { deadline_at: deadline, reason },
+    },
+    'GET /admin/v1/tenants': { url: '/admin/v1/tenants' },
+    'PUT /admin/v1/tenants/:tenantId/staff': {
+      url: `/admin/v1/tenants/${s.tenantId}/staff`,
+      payload: { email: 'nobody-yet@operator.test', role: 'viewer' },
+    },
+  };
+  return byRoute[`${route.method} ${route.url}`];
+}
+
+const gated = (r: ConsoleRoute) => r.access !== 'public' && r.access !== 'any-session';
+const hasIds = (r: ConsoleRoute) => r.url.includes('/:');
+
+/** Everything a console call may change in a tenant, as one fingerprint. */
+async function tenantState(db: Database, tenantId: number): Promise<string> {
+  const [row] = await queryRows<{ h: string }>(
+    db,
+    sql`select md5(concat_ws('|',
+      (select string_agg(concat(id, status, coalesce(msisdn, ''), name), ',' order by id) from users where tenant_id = ${tenantId}),
+      (select string_agg(concat(s.id, s.revoked_at), ',' order by s.id) from sessions s join users u on u.id = s.user_id where u.tenant_id = ${tenantId}),
+      (select string_agg(concat(id, name, closed_at), ',' order by id) from leagues where tenant_id = ${tenantId}),
+      (select string_agg(concat(m.league_id, ':', m.squad_id), ',' order by m.league_id, m.squad_id) from league_members m join leagues l on l.id = m.league_id where l.tenant_id = ${tenantId}),
+      (select string_agg(concat(r.id, r.deadline_at), ',' order by r.id) from rounds r join tenants t on t.season_id = r.season_id where t.id = ${tenantId}),
+      (select string_agg(concat(staff_id, role), ',' order by staff_id) from staff_roles where tenant_id = ${tenantId}),
+      (select count(*) from staff_invites where tenant_id = ${tenantId}),
+      (select count(*) from audit_log where tenant_id = ${tenantId}))) as h`,
+  );
+  return row!.h;
+}
+
+describe.each(DRIVERS)('the operator console: roles and tenant isolation (%s)', (driver) => {
+  let season: RealSeason;
+  let app: FastifyInstance;
+  let clock: ConsoleClock;
+  let db: Database;
+  const soccerStaff = {} as Record<(typeof ROLES)[number], StaffLogin>;
+  let cricketOwner: StaffLogin;
+  let superAdmin: StaffLogin;
+  let soccer: TenantSample;
+  let cricket: TenantSample;
+
+  beforeAll(async () => {
+    season = await prepareRealSeason(driver, ANCHOR);
+    db = season.testDb.db;
+    clock = consoleClock(new Date(ANCHOR.getTime() + 60_000));
+    app = await buildApp({
+      env: testEnv({
+        PUBLIC_WEB_URL: 'http://web.test',
+        MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'console-mail-')),
+        AUTH_RATE_LIMIT: '100000',
+      }),
+      db,
+      clock: clock.now,
+    });
+    for (const role of ROLES) {
+      soccerStaff[role] = await staffMember(app, db, clock, {
+        email: `${role}@soccer-operator.test`,
+        role,
+        tenantSlug: 'white-label-soccer',
+      });
+    }
+    cricketOwner = await staffMember(app, db, clock, {
+      email: 'owner@cricket-operator.test',
+      role: 'owner',
+      tenantSlug: 'white-label-cricket',
+    });
+    superAdmin = await staffMember(app, db, clock, {
+      email: 'root@gameweek.test',
+      superAdmin: true,
+    });
+    const idOf = async (email: string) =>
+      (await queryRows<{ id: number }>(db, sql`select id from staff where email = ${email}`))[0]!
+        .id;
+    // The staff routes' target: a member the owner may demote and remove during the sweep.
+    await createStaffAccount(
+      db,
+      {
+        email: 'temp@soccer-operator.test',
+        name: 'Temp',
+        password: STAFF_PASSWORD,
+        superAdmin: false,
+        tenantSlug: 'white-label-soccer',
+        role: 'editor',
+      },
+      clock.now,
+    );
+    soccer = await sampleOf(
+      app,
+      db,
+      'white-label-soccer',
+      SOCCER_DOMAIN,
+      '447700900111',
+      await idOf('temp@soccer-operator.test'),
+    );
+    cricket = await sampleOf(
+      app,
+      db,
+      'white-label-cricket',
+      CRICKET_DOMAIN,
+      '919800000222',
+      await idOf('owner@cricket-operator.test'),
+    );
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await season?.testDb.close();
+  });
+
+  it('declares one access on every console route, and has a sample request for each', () => {
+    expect(app.consoleRoutes.length).toBeGreaterThanOrEqual(25);
+    for (const route of app.consoleRoutes) {
+      expect(route.url.startsWith('/admin/v1/'), route.url).toBe(true);
+      if (gated(route))
+        expect(
+          sampleRequest(route, soccer, clock.now()),
+          `${route.method} ${route.url}`,
+        ).toBeDefined();
+    }
+    // Fastify's own table agrees with the registry: no /admin route escaped the access hook.
+    const printed = app.printRoutes({ commonPrefix: false });
+    const admin = printed.split('\n').filter((l) => l.includes('admin/v1'));
+    expect(admin.length).toBeGreaterThan(0);
+  });
+
+  it('refuses every gated route without a token, with a dead token, and to an enrolment-only session', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/admin/v1/auth/login',
+      payload: { email: 'owner@soccer-operator.test', password: STAFF_PASSWORD },
+    });
+    // Two-factor is on: the password alone is not enough.
+    expect(login.statusCode).toBe(401);
+    expect(json(login)).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      details: [{ code: 'TOTP_REQUIRED' }],
+    });
+    for (const route of app.consoleRoutes.filter(gated)) {
+      const req = sampleRequest(route, soccer, clock.now())!;
+      const none = await app.inject({
+        method: route.method as 'GET',
+        url: req.url,
+        headers: { domain: soccer.domain },
+        ...(req.payload ? { payload: req.payload } : {}),
+      });
+      expect(none.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(json(none)).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
+      const dead = await app.inject({
+        method: route.method as 'GET',
+        url: req.url,
+        headers: staffHeaders('x'.repeat(43), soccer.domain),
+        ...(req.payload ? { payload: req.payload } : {}),
+      });
+      expect(dead.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('never lets one tenant’s staff read or change another’s data: every route, their host and their ids', async () => {
+    const soccerBefore = await tenantState(db, soccer.tenantId);
+    for (const route of app.consoleRoutes.filter(gated)) {
+      const onSoccer = sampleRequest(route, soccer, clock.now())!;
+      // 1. The cricket owner on the soccer host: no role there.
+      const foreignHost = await app.inject({
+        method: route.method as 'GET',
+        url: onSoccer.url,
+        headers: staffHeaders(cricketOwner.token, soccer.domain),
+        ...(onSoccer.payload ? { payload: onSoccer.payload } : {}),
+      });
+      expect(foreignHost.statusCode, `${route.method} ${route.url}: ${foreignHost.body}`).toBe(403);
+      // 2. The cricket owner on their own host, naming soccer's ids and searching soccer's data.
+      const foreignIds = await app.inject({
+        method: route.method as 'GET',
+        url: onSoccer.url,
+        headers: staffHeaders(cricketOwner.token, cricket.domain),
+        ...(onSoccer.payload ? { payload: onSoccer.payload } : {}),
+      });
+      const label = `${route.method} ${route.url}: ${foreignIds.statusCode} ${foreignIds.body}`;
+      if (route.access === 'tenants') {
+        expect(foreignIds.statusCode, label).toBe(403);
+      } else if (hasIds(route)) {
+        expect(foreignIds.statusCode, label).toBe(404);
+      } else if (route.method === 'GET') {
+        expect(foreignIds.statusCode, label).toBe(200);
+        for (const marker of [soccer.msisdn, soccer.inviteCode, 'soccer-operator.test']) {
+          expect(foreignIds.body, label).not.toContain(marker);
+        }
+      } else {
+        // A change without ids (an invitation) acts in the caller's own tenant only.
+        expect(foreignIds.statusCode, label).toBeLessThan(500);
+      }
+    }
+    expect(await tenantState(db, soccer.tenantId)).toBe(soccerBefore);
+  });
+
+  it('lets each role call exactly the routes its permissions name, and refuses the rest with 403', async () => {
+    const before = await tenantState(db, cricket.tenantId);
+    for (const route of app.consoleRoutes.filter(gated)) {
+      for (const role of ROLES) {
+        const req = sampleRequest(route, soccer, clock.now())!;
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url: req.url,
+          headers: staffHeaders(soccerStaff[role].token, soccer.domain),
+          ...(req.payload ? { payload: req.payload } : {}),
+        });
+        const allowed = permissionsOf({ superAdmin: false, role }).includes(
+          route.access as Exclude<ConsoleAccess, 'public' | 'any-session'>,
+        );
+        const label = `${role} ${route.method} ${route.url}: ${res.body}`;
+        if (allowed) {
+          expect([401, 403], label).not.toContain(res.statusCode);
+          expect(res.statusCode, label).toBeLessThan(500);
+          if (route.method === 'GET') expect(res.statusCode, label).toBe(200);
+        } else {
+          expect(res.statusCode, label).toBe(403);
+          expect(json(res), label).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+        }
+      }
+      // The super-admin may call everything, anywhere.
+      const req = sampleRequest(route, soccer, clock.now())!;
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: req.url,
+        headers: staffHeaders(superAdmin.token, soccer.domain),
+        ...(req.payload ? { payload: req.payload } : {}),
+      });
+      expect([401, 403], `super-admin ${route.method} ${route.url}: ${res.body}`).not.toContain(
+        res.statusCode,
+      );
+    }
+    // Nothing in the other tenant moved while this one's staff worked.
+    expect(await tenantState(db, cricket.tenantId)).toBe(before);
+  });
+
+  it('keeps the audit log append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
+    const audit = await app.inject({
+      url: '/admin/v1/audit',
+      headers: staffHeaders(superAdmin.token, soccer.domain),
+    });
+    expect(audit.statusCode).toBe(200);
+    const entries = json<{ entries: { action: string; staff: { email: string } }[] }>(
+      audit,
+    ).entries;
+    expect(entries.length).toBeGreaterThan(0);
+    for (const statement of [
+      sql`update audit_log set reason = 'edited'`,
+      sql`delete from audit_log`,
+      sql`truncate audit_log`,
+    ]) {
+      const refused = await db.execute(statement).then(
+        () => 'ran',
+        (e: Error & { cause?: Error }) => `${e.message} ${e.cause?.message ?? ''}`,
+      );
+      expect(refused).toMatch(/audit_log is append-only/);
+    }
+    const again = await app.inject({
+      url: '/admin/v1/audit',
+      headers: staffHeaders(superAdmin.token, soccer.domain),
+    });
+    expect(json<{ entries: unknown[] }>(again).entries).toEqual(entries);
+  });
+
+  it('accepts a TOTP code once, refuses a wrong one, and throttles password guessing like the public sign-in', async () => {
+    const email = 'support@soccer-operator.test';
+    const code = totpCode(soccerStaff.support.secret, clock.now());
+    const signIn = (c: string, password = STAFF_PASSWORD) =>
+      app.inject({
+        method: 'POST',
+        url: '/admin/v1/auth/login',
+        payload: { email, password, code: c },
+        remoteAddress: '203.0.113.9',
+      });
+    expect((await signIn(code)).statusCode).toBe(200);
+    const replay = await signIn(code);
+    expect(replay.statusCode).toBe(401);
+    expect(json(replay)).toMatchObject({ details: [{ code: 'TOTP_INVALID' }] });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    clock.advance(30_000);
+    expect((await signIn(wrong)).statusCode).toBe(401);
+    let last = 0;
+    for (let i = 0; i < 8; i++) last = (await signIn('000000', 'not-the-password-0')).statusCode;
+    expect(last).toBe(429);
+  });
+
+  it('ends a session after idleness and at its absolute expiry', async () => {
+    const me = () =>
+      app.inject({
+        url: '/admin/v1/auth/me',
+        headers: staffHeaders(soccerStaff.viewer.token, soccer.domain),
+      });
+    expect((await me()).statusCode).toBe(200);
+    clock.advance(31 * 60_000);
+    expect((await me()).statusCode).toBe(401);
+  });
+});

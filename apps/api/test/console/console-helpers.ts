@@ -1,0 +1,95 @@
+// Shared by the console tests (ADR 0046): staff accounts made as `npm run admin:create` makes them,
+// sign-in with TOTP enrolment (the test is the authenticator app, on the app's injected clock), and
+// requests with a staff token on a tenant's host.
+import type { StaffRole } from '@gameweek/contracts/admin';
+import type { Database } from '@gameweek/db/create-db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { createStaffAccount } from '../../src/services/console/bootstrap.ts';
+import { totpCode } from '../../src/services/console/totp.ts';
+
+/** Passes the project's password policy (not common, not sequential, not the address). */
+export const STAFF_PASSWORD = 'quartz-lantern-orbit-97';
+
+export interface StaffLogin {
+  email: string;
+  token: string;
+  secret: string;
+}
+
+export interface ConsoleClock {
+  now(): Date;
+  /** Moves the clock on (a TOTP code is accepted once per 30-second step). */
+  advance(ms: number): void;
+}
+
+export function consoleClock(start: Date): ConsoleClock {
+  let t = start.getTime();
+  return { now: () => new Date(t), advance: (ms) => (t += ms) };
+}
+
+export const staffHeaders = (token: string, domain: string) => ({
+  domain,
+  authorization: `Bearer ${token}`,
+});
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return res.json() as T;
+}
+
+/** Password, then two-factor enrolment (setup + first code): a full session. */
+export async function enrolAndSignIn(
+  app: FastifyInstance,
+  clock: ConsoleClock,
+  email: string,
+  password = STAFF_PASSWORD,
+): Promise<StaffLogin> {
+  const first = await app.inject({
+    method: 'POST',
+    url: '/admin/v1/auth/login',
+    payload: { email, password },
+  });
+  expect(first.statusCode, first.body).toBe(200);
+  const enrol = json<{ token: string; stage: string }>(first);
+  expect(enrol.stage).toBe('enrol');
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/admin/v1/auth/totp/setup',
+    headers: { authorization: `Bearer ${enrol.token}` },
+  });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { secret } = json<{ secret: string }>(setup);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/admin/v1/auth/totp/confirm',
+    headers: { authorization: `Bearer ${enrol.token}` },
+    payload: { code: totpCode(secret, clock.now()) },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const full = json<{ token: string; stage: string }>(confirmed);
+  expect(full.stage).toBe('full');
+  clock.advance(30_000);
+  return { email, token: full.token, secret };
+}
+
+/** A staff account with `role` in the tenant `tenantSlug` (or a super-admin), signed in. */
+export async function staffMember(
+  app: FastifyInstance,
+  db: Database,
+  clock: ConsoleClock,
+  who: { email: string; role?: StaffRole; tenantSlug?: string; superAdmin?: boolean },
+): Promise<StaffLogin> {
+  await createStaffAccount(
+    db,
+    {
+      email: who.email,
+      name: who.email.split('@')[0]!,
+      password: STAFF_PASSWORD,
+      superAdmin: who.superAdmin === true,
+      tenantSlug: who.tenantSlug,
+      role: who.role,
+    },
+    clock.now,
+  );
+  return enrolAndSignIn(app, clock, who.email);
+}
