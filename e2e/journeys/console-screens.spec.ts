@@ -63,6 +63,8 @@ for (const tenant of TENANTS) {
     for (const viewport of VIEWPORTS) {
       const name = `${tenant.slug}-${language.code}-${viewport.name}`;
       test(`console screens: ${name}`, async ({ browser, request }, info) => {
+        // Seven screens, each with axe-core: longer than one journey step.
+        test.setTimeout(150_000);
         const context = await browser.newContext({ viewport: viewport });
         await context.addInitScript((code) => {
           localStorage.setItem('gameweek-console-language', code);

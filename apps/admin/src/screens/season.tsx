@@ -21,7 +21,6 @@ const MOVABLE = new Set<Round['status']>(['NOT_STARTED', 'OPEN']);
 /** The season's rounds and deadlines; moving one says what it does. */
 export function Season() {
   const { t } = useTranslation();
-  const format = useFormat();
   const rounds = useQuery({
     queryKey: ROUNDS_KEY,
     queryFn: () => call(RoundListResponseSchema, '/rounds'),
@@ -43,50 +42,75 @@ export function Season() {
         <MoveDeadline round={moving} shared={shared > 0} onClose={() => setMoving(null)} />
       )}
       {rounds.data && (
-        <DataTable
-          caption={t('season.title')}
-          rows={rounds.data.rounds}
-          rowKey={(r) => r.id}
-          empty={t('app.none')}
-          columns={[
-            { key: 'round', label: t('season.round'), cell: (r) => r.name },
-            {
-              key: 'status',
-              label: t('season.status'),
-              cell: (r) => t(`season.roundStatus.${r.status}`),
-            },
-            { key: 'opens', label: t('season.opens'), cell: (r) => format.dateTime(r.opens_at) },
-            {
-              key: 'deadline',
-              label: t('season.deadline'),
-              cell: (r) => <strong>{format.dateTime(r.deadline_at)}</strong>,
-            },
-            {
-              key: 'kickoff',
-              label: t('season.firstKickoff'),
-              cell: (r) => format.dateTime(r.first_kickoff_at),
-            },
-            { key: 'saved', label: t('season.saved'), cell: (r) => format.number(r.saved_teams) },
-            {
-              key: 'move',
-              label: t('season.move'),
-              cell: (r) =>
-                MOVABLE.has(r.status) ? (
-                  <button
-                    type="button"
-                    aria-label={t('season.moveTitle', { round: r.name })}
-                    onClick={() => setMoving(r)}
-                  >
-                    {t('season.move')}
-                  </button>
-                ) : (
-                  '—'
-                ),
-            },
-          ]}
-        />
+        <>
+          <RoundTable
+            rounds={rounds.data.rounds.filter((r) => r.status !== 'FINISHED')}
+            onMove={setMoving}
+          />
+          <details className="finished-rounds">
+            <summary>
+              {t('season.finishedRounds', {
+                n: rounds.data.rounds.filter((r) => r.status === 'FINISHED').length,
+              })}
+            </summary>
+            <RoundTable
+              rounds={rounds.data.rounds.filter((r) => r.status === 'FINISHED')}
+              onMove={setMoving}
+            />
+          </details>
+        </>
       )}
     </>
+  );
+}
+
+/** Rounds with their dates, teams saved and, before a round starts, its deadline's move. */
+function RoundTable(props: { rounds: Round[]; onMove: (round: Round) => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <DataTable
+      caption={t('season.title')}
+      rows={props.rounds}
+      rowKey={(r) => r.id}
+      empty={t('app.none')}
+      columns={[
+        { key: 'round', label: t('season.round'), cell: (r) => r.name },
+        {
+          key: 'status',
+          label: t('season.status'),
+          cell: (r) => t(`season.roundStatus.${r.status}`),
+        },
+        { key: 'opens', label: t('season.opens'), cell: (r) => format.dateTime(r.opens_at) },
+        {
+          key: 'deadline',
+          label: t('season.deadline'),
+          cell: (r) => <strong>{format.dateTime(r.deadline_at)}</strong>,
+        },
+        {
+          key: 'kickoff',
+          label: t('season.firstKickoff'),
+          cell: (r) => format.dateTime(r.first_kickoff_at),
+        },
+        { key: 'saved', label: t('season.saved'), cell: (r) => format.number(r.saved_teams) },
+        {
+          key: 'move',
+          label: t('season.move'),
+          cell: (r) =>
+            MOVABLE.has(r.status) ? (
+              <button
+                type="button"
+                aria-label={t('season.moveTitle', { round: r.name })}
+                onClick={() => props.onMove(r)}
+              >
+                {t('season.move')}
+              </button>
+            ) : (
+              '—'
+            ),
+        },
+      ]}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type UserDetailResponse,
   UserDetailResponseSchema,
 } from '@gameweek/contracts/admin-support';
+import { isLanguageCode, LANGUAGES } from '@gameweek/i18n/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,15 +56,21 @@ function SubscriberDetail({ data, queryKey }: { data: UserDetailResponse; queryK
           <dt>{t('support.msisdn')}</dt>
           <dd dir="ltr">{user.msisdn ?? '—'}</dd>
           <dt>{t('support.email')}</dt>
-          <dd dir="ltr">
-            {user.email ?? '—'}
-            {user.email &&
-              ` (${t('support.emailVerified')}: ${user.email_verified ? t('app.yes') : t('app.no')})`}
+          <dd>
+            <span dir="ltr">{user.email ?? '—'}</span>
           </dd>
+          {user.email && (
+            <>
+              <dt>{t('support.emailVerified')}</dt>
+              <dd>{user.email_verified ? t('app.yes') : t('app.no')}</dd>
+            </>
+          )}
           <dt>{t('support.team')}</dt>
           <dd>{user.team_name ?? '—'}</dd>
           <dt>{t('support.language')}</dt>
-          <dd>{user.language}</dd>
+          <dd>
+            {isLanguageCode(user.language) ? LANGUAGES[user.language].nativeName : user.language}
+          </dd>
           <dt>{t('support.joined')}</dt>
           <dd>{format.dateTime(user.created_at)}</dd>
         </dl>

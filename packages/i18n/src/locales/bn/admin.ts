@@ -245,6 +245,7 @@ const admin: Translation<typeof en> = {
     firstKickoff: 'প্রথম ম্যাচ',
     saved: 'সংরক্ষিত দল',
     finalised: 'চূড়ান্ত',
+    finishedRounds: 'শেষ হওয়া রাউন্ড ({{n}})',
     move: 'ডেডলাইন সরান',
     moveTitle: '{{round}}-এর ডেডলাইন সরান',
     newDeadline: 'নতুন ডেডলাইন ({{zone}})',

@@ -254,6 +254,7 @@ const admin: Translation<typeof en> = {
     firstKickoff: 'Erstes Spiel',
     saved: 'Gespeicherte Teams',
     finalised: 'Abgeschlossen',
+    finishedRounds: 'Beendete Spieltage ({{n}})',
     move: 'Stichtag verschieben',
     moveTitle: 'Stichtag von {{round}} verschieben',
     newDeadline: 'Neuer Stichtag ({{zone}})',

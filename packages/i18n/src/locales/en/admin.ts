@@ -249,6 +249,7 @@ const admin = {
     firstKickoff: 'First match',
     saved: 'Teams saved',
     finalised: 'Final',
+    finishedRounds: 'Finished rounds ({{n}})',
     move: 'Move deadline',
     moveTitle: 'Move the deadline of {{round}}',
     newDeadline: 'New deadline ({{zone}})',

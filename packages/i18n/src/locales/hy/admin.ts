@@ -252,6 +252,7 @@ const admin: Translation<typeof en> = {
     firstKickoff: 'Առաջին խաղը',
     saved: 'Պահպանված թիմեր',
     finalised: 'Վերջնական',
+    finishedRounds: 'Ավարտված տուրեր ({{n}})',
     move: 'Տեղափոխել վերջնաժամկետը',
     moveTitle: 'Տեղափոխել {{round}}-ի վերջնաժամկետը',
     newDeadline: 'Նոր վերջնաժամկետ ({{zone}})',

@@ -248,6 +248,7 @@ const admin: Translation<typeof en> = {
     firstKickoff: 'Pertandingan pertama',
     saved: 'Tim tersimpan',
     finalised: 'Final',
+    finishedRounds: 'Putaran selesai ({{n}})',
     move: 'Pindahkan tenggat',
     moveTitle: 'Pindahkan tenggat {{round}}',
     newDeadline: 'Tenggat baru ({{zone}})',

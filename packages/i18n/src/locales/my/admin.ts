@@ -244,6 +244,7 @@ const admin: Translation<typeof en> = {
     firstKickoff: 'ပထမပွဲ',
     saved: 'သိမ်းထားသော အသင်းများ',
     finalised: 'အပြီးသတ်',
+    finishedRounds: 'ပြီးဆုံးသော အပတ်စဉ်များ ({{n}})',
     move: 'နောက်ဆုံးအချိန် ရွှေ့ရန်',
     moveTitle: '{{round}} ၏ နောက်ဆုံးအချိန်ကို ရွှေ့ရန်',
     newDeadline: 'နောက်ဆုံးအချိန် အသစ် ({{zone}})',

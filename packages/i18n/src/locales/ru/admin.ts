@@ -257,6 +257,7 @@ const admin: Translation<typeof en> = {
     firstKickoff: 'Первый матч',
     saved: 'Сохранено команд',
     finalised: 'Итоги',
+    finishedRounds: 'Завершённые туры ({{n}})',
     move: 'Перенести дедлайн',
     moveTitle: 'Перенести дедлайн: {{round}}',
     newDeadline: 'Новый дедлайн ({{zone}})',

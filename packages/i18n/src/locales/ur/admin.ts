@@ -248,6 +248,7 @@ const admin: Translation<typeof en> = {
     firstKickoff: 'پہلا میچ',
     saved: 'محفوظ ٹیمیں',
     finalised: 'حتمی',
+    finishedRounds: 'مکمل راؤنڈ ({{n}})',
     move: 'ڈیڈ لائن منتقل کریں',
     moveTitle: '{{round}} کی ڈیڈ لائن منتقل کریں',
     newDeadline: 'نئی ڈیڈ لائن ({{zone}})',

@@ -252,6 +252,7 @@ const admin: Translation<typeof en> = {
     firstKickoff: 'Birinchi o‘yin',
     saved: 'Saqlangan jamoalar',
     finalised: 'Yakunlangan',
+    finishedRounds: 'Tugagan turlar ({{n}})',
     move: 'Muddatni ko‘chirish',
     moveTitle: '{{round}} muddatini ko‘chirish',
     newDeadline: 'Yangi muddat ({{zone}})',
