@@ -31,7 +31,7 @@ describe('what the web server does with a path under /admin', () => {
         fc.constantFrom('..', '.', '%2e%2e', '%2F', '\\', ';', 'x.y'),
         fc.nat(6),
         (segments, bad, at) => {
-          const parts = [...segments];
+          const parts: string[] = [...segments];
           parts.splice(Math.min(at, parts.length), 0, bad);
           const path = `/admin/v1/${parts.join('/')}`;
           expect(routeOf('GET', path)).not.toBe('api');
