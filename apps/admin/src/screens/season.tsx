@@ -12,8 +12,23 @@ import { DataTable, ErrorBox, Field, Notice, PageTitle } from '../components/ui.
 import { call } from '../lib/api.ts';
 import { fromLocalInput, localZone, toLocalInput, useFormat } from '../lib/format.ts';
 import { useMe } from '../lib/session.ts';
+import { fetchTenant } from '../lib/tenant.ts';
 
 type Round = z.infer<typeof ConsoleRoundSchema>;
+
+/**
+ * A round's name in the staff member's language from its number and the tenant's sport ("Gameweek 5",
+ * "Spieltag 5"): the season data's names are English only, as in the players' app.
+ */
+function useRoundName(): (round: Round) => string {
+  const { t } = useTranslation();
+  const tenant = useQuery({ queryKey: ['tenant'], queryFn: fetchTenant, staleTime: Infinity });
+  const sport = tenant.data?.context ?? 'soccer';
+  return (round) =>
+    t(sport === 'cricket' ? 'season.roundName_cricket' : 'season.roundName_soccer', {
+      number: round.number,
+    });
+}
 const ROUNDS_KEY = ['rounds'] as const;
 /** A deadline moves only before its round has started. */
 const MOVABLE = new Set<Round['status']>(['NOT_STARTED', 'OPEN']);
@@ -68,6 +83,7 @@ export function Season() {
 function RoundTable(props: { rounds: Round[]; onMove: (round: Round) => void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const roundName = useRoundName();
   return (
     <DataTable
       caption={t('season.title')}
@@ -75,7 +91,7 @@ function RoundTable(props: { rounds: Round[]; onMove: (round: Round) => void }) 
       rowKey={(r) => r.id}
       empty={t('app.none')}
       columns={[
-        { key: 'round', label: t('season.round'), cell: (r) => r.name },
+        { key: 'round', label: t('season.round'), cell: (r) => roundName(r) },
         {
           key: 'status',
           label: t('season.status'),
@@ -100,7 +116,7 @@ function RoundTable(props: { rounds: Round[]; onMove: (round: Round) => void }) 
             MOVABLE.has(r.status) ? (
               <button
                 type="button"
-                aria-label={t('season.moveTitle', { round: r.name })}
+                aria-label={t('season.moveTitle', { round: roundName(r) })}
                 onClick={() => props.onMove(r)}
               >
                 {t('season.move')}
@@ -119,6 +135,7 @@ function MoveDeadline(props: { round: Round; shared: boolean; onClose: () => voi
   const format = useFormat();
   const me = useMe();
   const queryClient = useQueryClient();
+  const roundName = useRoundName();
   const [value, setValue] = useState(toLocalInput(props.round.deadline_at));
   const [confirmShared, setConfirmShared] = useState(false);
   const move = useMutation({
@@ -136,7 +153,7 @@ function MoveDeadline(props: { round: Round; shared: boolean; onClose: () => voi
   const result = move.data;
   return (
     <section className="card" aria-labelledby="move-title">
-      <h2 id="move-title">{t('season.moveTitle', { round: props.round.name })}</h2>
+      <h2 id="move-title">{t('season.moveTitle', { round: roundName(props.round) })}</h2>
       {result ? (
         <>
           <Notice>

@@ -238,6 +238,8 @@ const admin: Translation<typeof en> = {
     title: 'মৌসুম',
     shared_one: 'আরেকটি সেবা এই মৌসুম খেলে: এখানে সরানো ডেডলাইন সেখানেও বদলাবে।',
     shared_other: 'আরও {{count}}টি সেবা এই মৌসুম খেলে: এখানে সরানো ডেডলাইন তাদের জন্যও বদলাবে।',
+    roundName_soccer: 'গেমউইক {{number, number}}',
+    roundName_cricket: 'ম্যাচ ডে {{number, number}}',
     round: 'রাউন্ড',
     status: 'অবস্থা',
     opens: 'খোলে',

@@ -247,6 +247,8 @@ const admin: Translation<typeof en> = {
       'Ein anderer Dienst spielt diese Saison: ein hier verschobener Stichtag gilt auch dort.',
     shared_other:
       '{{count}} andere Dienste spielen diese Saison: ein hier verschobener Stichtag gilt auch dort.',
+    roundName_soccer: 'Spieltag {{number, number}}',
+    roundName_cricket: 'Spieltag {{number, number}}',
     round: 'Spieltag',
     status: 'Status',
     opens: 'Öffnet',

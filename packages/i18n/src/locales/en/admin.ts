@@ -242,6 +242,8 @@ const admin = {
     shared_one: 'Another service plays this season: a deadline moved here moves for it too.',
     shared_other:
       '{{count}} other services play this season: a deadline moved here moves for them too.',
+    roundName_soccer: 'Gameweek {{number, number}}',
+    roundName_cricket: 'Match day {{number, number}}',
     round: 'Round',
     status: 'Status',
     opens: 'Opens',

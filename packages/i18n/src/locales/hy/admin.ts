@@ -245,6 +245,8 @@ const admin: Translation<typeof en> = {
       'Մեկ այլ ծառայություն ևս խաղում է այս մրցաշրջանը․ այստեղ տեղափոխված վերջնաժամկետը կփոխվի նաև այնտեղ։',
     shared_other:
       'Եվս {{count}} ծառայություն խաղում է այս մրցաշրջանը․ այստեղ տեղափոխված վերջնաժամկետը կփոխվի նաև նրանց համար։',
+    roundName_soccer: 'Տուր {{number, number}}',
+    roundName_cricket: 'Խաղօր {{number, number}}',
     round: 'Տուր',
     status: 'Կարգավիճակ',
     opens: 'Բացվում է',

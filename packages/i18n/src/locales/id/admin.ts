@@ -241,6 +241,8 @@ const admin: Translation<typeof en> = {
     title: 'Musim',
     shared_other:
       '{{count}} layanan lain memainkan musim ini: tenggat yang dipindah di sini juga berpindah untuk mereka.',
+    roundName_soccer: 'Pekan {{number, number}}',
+    roundName_cricket: 'Hari pertandingan {{number, number}}',
     round: 'Putaran',
     status: 'Status putaran',
     opens: 'Dibuka',

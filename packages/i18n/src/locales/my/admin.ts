@@ -237,6 +237,8 @@ const admin: Translation<typeof en> = {
     title: 'ရာသီ',
     shared_other:
       'အခြားဝန်ဆောင်မှု {{count}} ခုလည်း ဤရာသီကို ကစားသည်- ဤနေရာတွင် ရွှေ့သော နောက်ဆုံးအချိန်သည် ၎င်းတို့အတွက်လည်း ပြောင်းမည်။',
+    roundName_soccer: 'အကျော့ {{number, number}}',
+    roundName_cricket: 'ပွဲနေ့ {{number, number}}',
     round: 'အပတ်စဉ်',
     status: 'အခြေအနေ',
     opens: 'ဖွင့်ချိန်',

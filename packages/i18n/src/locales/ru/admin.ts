@@ -250,6 +250,8 @@ const admin: Translation<typeof en> = {
       'Этот сезон играют ещё {{count}} сервисов: перенесённый здесь дедлайн изменится и у них.',
     shared_other:
       'Этот сезон играют ещё {{count}} сервиса: перенесённый здесь дедлайн изменится и у них.',
+    roundName_soccer: 'Тур {{number, number}}',
+    roundName_cricket: 'Игровой день {{number, number}}',
     round: 'Тур',
     status: 'Статус',
     opens: 'Открывается',

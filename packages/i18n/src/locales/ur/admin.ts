@@ -241,6 +241,8 @@ const admin: Translation<typeof en> = {
     shared_one: 'ایک اور سروس یہ سیزن کھیلتی ہے: یہاں منتقل کی گئی ڈیڈ لائن وہاں بھی بدلے گی۔',
     shared_other:
       '{{count}} دیگر سروسز یہ سیزن کھیلتی ہیں: یہاں منتقل کی گئی ڈیڈ لائن ان کے لیے بھی بدلے گی۔',
+    roundName_soccer: 'گیم ویک {{number, number}}',
+    roundName_cricket: 'میچ ڈے {{number, number}}',
     round: 'راؤنڈ',
     status: 'حیثیت',
     opens: 'کھلتا ہے',

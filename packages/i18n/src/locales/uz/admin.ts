@@ -245,6 +245,8 @@ const admin: Translation<typeof en> = {
       'Bu mavsumni yana bitta xizmat o‘ynaydi: bu yerda ko‘chirilgan muddat unda ham o‘zgaradi.',
     shared_other:
       'Bu mavsumni yana {{count}} ta xizmat o‘ynaydi: bu yerda ko‘chirilgan muddat ularda ham o‘zgaradi.',
+    roundName_soccer: '{{number, number}}-tur',
+    roundName_cricket: '{{number, number}}-o‘yin kuni',
     round: 'Tur',
     status: 'Holat',
     opens: 'Ochiladi',
