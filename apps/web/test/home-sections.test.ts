@@ -1,6 +1,7 @@
 import { CommentaryLineSchema } from '@gameweek/contracts/home';
 import { LANGUAGE_CODES } from '@gameweek/i18n/languages';
 import { RESOURCES } from '@gameweek/i18n/resources';
+import { fixtureDifficulty } from '@gameweek/themes/layout';
 import { HOME_SECTIONS } from '@gameweek/themes/sections';
 import { THEMES } from '@gameweek/themes/themes';
 import fc from 'fast-check';
@@ -9,7 +10,6 @@ import { commentaryMatch, keyLines, searchMarket } from '../app/features/home/ho
 import {
   availableSections,
   countdownParts,
-  difficultyLevel,
   formatCountdown,
   nextAction,
   pageOrder,
@@ -152,7 +152,7 @@ describe('home formatting helpers', () => {
   });
 
   it('clamps difficulties to the five levels', () => {
-    expect([0, 1, 2.4, 3, 5, 9, Number.NaN].map(difficultyLevel)).toEqual([1, 1, 2, 3, 5, 5, 3]);
+    expect([0, 1, 2.4, 3, 5, 9, Number.NaN].map(fixtureDifficulty)).toEqual([1, 1, 2, 3, 5, 5, 3]);
   });
 
   it('groups the team of the week into pitch rows, keeper first', () => {

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  FeedFixturesUpsertMessageSchema,
+  FeedLineupSchema,
+  FeedPlayersUpsertMessageSchema,
+  FeedRoundsUpsertMessageSchema,
+  FeedSeasonUpsertMessageSchema,
+  FeedTeamsUpsertMessageSchema,
+} from './feed-season.ts';
 
 /**
  * The data-feed API (issue 21, ADR 0039): a sports-data provider pushes fixtures, live events, final stats
@@ -175,6 +183,8 @@ const envelope = {
   sequence: z.number().int().min(1).max(2_147_483_647),
   /** When the provider produced it (feed status shows the lag). */
   sent_at: z.iso.datetime({ offset: true }).optional(),
+  /** The provider's season id (feed-season.ts); absent: the tenant's current season. */
+  season: ProviderRef.optional(),
 };
 
 /**
@@ -194,6 +204,14 @@ export const FeedMessageSchema = z.discriminatedUnion('kind', [
     kind: z.literal('soccer.correction'),
     data: FeedCorrectionSchema,
   }),
+  // Season-level resources (feed-season.ts, ADR 0041): the line-up on the fixture's stream, the rest on
+  // the season's own stream (envelope `season` instead of `fixture`).
+  z.strictObject({ ...envelope, kind: z.literal('fixture.lineup'), data: FeedLineupSchema }),
+  FeedSeasonUpsertMessageSchema,
+  FeedTeamsUpsertMessageSchema,
+  FeedPlayersUpsertMessageSchema,
+  FeedRoundsUpsertMessageSchema,
+  FeedFixturesUpsertMessageSchema,
 ]);
 export type FeedMessage = z.infer<typeof FeedMessageSchema>;
 export type FeedMessageKind = FeedMessage['kind'];
@@ -222,6 +240,8 @@ export const FeedStatusSchema = z.object({
   }),
   fixtures: z.array(
     z.object({
+      /** Our season of the stream: the current one, or one a provider declared (feed-season.ts). */
+      season_id: z.number().int(),
       provider: z.string(),
       fixture: z.string(),
       applied_through: z.number().int(),

@@ -67,6 +67,15 @@ export type StandingRow = z.infer<typeof StandingRowSchema>;
 export const LeaderboardQuerySchema = z.object({
   cursor: z.string().max(200).optional().describe('opaque; from next_cursor'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  season: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional()
+    .describe(
+      "a season the tenant played before (ADR 0041): its final leaderboard; default the current season's",
+    ),
 });
 
 export const LeaderboardResponseSchema = z.object({

@@ -125,6 +125,8 @@ export const rounds = pgTable(
     realDeadlineAt: ts(),
     /** Set by the finalisation job: totals, ranks and histogram are final from then on. */
     finalisedAt: ts(),
+    /** The deadline was derived from the first kick-off (the feed sent none): moved when fixtures move. */
+    deadlineFromKickoff: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('rounds_season_number').on(t.seasonId, t.number),
@@ -171,6 +173,10 @@ export const players = pgTable(
     price: integer().notNull(),
     /** 'a' available, 'u' unavailable (left the league)... as in FPL; cricket uses 'a'. */
     availability: text().notNull().default('a'),
+    /** Chance of playing the next round, percent; null when the source says nothing (FPL's). */
+    chanceOfPlaying: integer(),
+    /** The source's short note on the player's availability ('' when none). */
+    news: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('players_season_external').on(t.seasonId, t.externalId),
@@ -1033,6 +1039,44 @@ export const feedCursors = pgTable(
     lastSentAt: ts(),
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.provider, t.fixtureRef] })],
+);
+
+/**
+ * Which season a provider's season id means for a tenant (ADR 0041): set when the season's first
+ * `season.upsert` is applied; the season stream's messages and per-fixture messages naming the season
+ * are applied to this season.
+ */
+export const feedSeasons = pgTable(
+  'feed_seasons',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    provider: text().notNull(),
+    seasonRef: text().notNull(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    createdAt: ts().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.provider, t.seasonRef] })],
+);
+
+/** A fixture's line-up as the feed last sent it: who starts and who is on the bench, in order. */
+export const fixtureLineups = pgTable(
+  'fixture_lineups',
+  {
+    fixtureId: integer()
+      .notNull()
+      .references(() => fixtures.id),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    starting: boolean().notNull(),
+    /** The provider's order within starters or bench, from 1. */
+    slot: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fixtureId, t.playerId] })],
 );
 
 // ───────────────────────────── the operator console (issue 22, ADR 0046) ─────────────────────────────

@@ -31,5 +31,10 @@ export const FIXTURE_DIFFICULTY_COLORS = {
 } as const;
 export type FixtureDifficulty = keyof typeof FIXTURE_DIFFICULTY_COLORS;
 
+/** A difficulty from the API as one of the five levels above (CSS var(--fdr-N)); a missing one is the middle. */
+export function fixtureDifficulty(d: number): FixtureDifficulty {
+  return Math.min(5, Math.max(1, Math.round(Number.isFinite(d) ? d : 3))) as FixtureDifficulty;
+}
+
 /** The application version; also the favicon cache-buster. */
 export const APP_VERSION = '1.46.1';

@@ -39,6 +39,13 @@ export type LiveEvent =
       /** True once the round is finalised (ranks final); false for a provisional refresh. */
       final: boolean;
       at: string;
+    }
+  | {
+      /** A tenant's game moved to this season (the feed's season lifecycle, ADR 0041). */
+      type: 'season.current';
+      seasonId: number;
+      tenantId: number;
+      at: string;
     };
 
 export type LiveEventType = LiveEvent['type'];

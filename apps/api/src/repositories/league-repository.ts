@@ -4,6 +4,7 @@ import {
   leagues,
   managerRoundScores,
   pointsHistograms,
+  rounds,
   squads,
   userPreferences,
   users,
@@ -240,11 +241,20 @@ export class LeagueRepository {
   }
 
   /** The latest round the tenant's managers have scores for (live rounds included). */
-  async latestScoredRound(tenantId: number, tx: Database = this.db): Promise<number | undefined> {
+  /**
+   * The tenant's latest scored round of a season: its current one (the live leaderboard), or one it
+   * played before (that season's final leaderboard stays readable, ADR 0041).
+   */
+  async latestScoredRound(
+    tenantId: number,
+    seasonId: number,
+    tx: Database = this.db,
+  ): Promise<number | undefined> {
     const rows = await tx
       .select({ roundId: managerRoundScores.roundId })
       .from(managerRoundScores)
-      .where(eq(managerRoundScores.tenantId, tenantId))
+      .innerJoin(rounds, eq(rounds.id, managerRoundScores.roundId))
+      .where(and(eq(managerRoundScores.tenantId, tenantId), eq(rounds.seasonId, seasonId)))
       .orderBy(desc(managerRoundScores.roundId))
       .limit(1);
     return rows[0]?.roundId;

@@ -69,9 +69,12 @@ function row(r: StandingRecord): StandingRow {
 
 /** Leagues (classic and head-to-head), their standings and the tenant-wide leaderboard. */
 export class LeagueService {
-  /** Latest scored round and manager count per tenant: read by every leaderboard page, moved by the clock. */
+  /**
+   * Latest scored round and manager count per tenant and season: read by every leaderboard page, moved
+   * by the clock.
+   */
   private readonly scoredCache = new LRUCache<
-    number,
+    string,
     { value: Promise<{ roundId?: number; managers: number }>; expires: number }
   >({ max: 10_000 });
 
@@ -83,17 +86,22 @@ export class LeagueService {
     private readonly statuses: UserStatusService,
   ) {}
 
-  private scored(tenantId: number): Promise<{ roundId?: number; managers: number }> {
+  /** The latest scored round of the tenant's season (its current one, or one played before). */
+  private scored(
+    tenantId: number,
+    seasonId: number,
+  ): Promise<{ roundId?: number; managers: number }> {
     const now = Date.now();
-    const hit = this.scoredCache.get(tenantId);
+    const key = `${tenantId}:${seasonId}`;
+    const hit = this.scoredCache.get(key);
     if (hit && hit.expires > now) return hit.value;
     const value = (async () => {
-      const roundId = await this.leagues.latestScoredRound(tenantId);
+      const roundId = await this.leagues.latestScoredRound(tenantId, seasonId);
       const managers = roundId ? await this.leagues.managersInHistogram(tenantId, roundId) : 0;
       return roundId ? { roundId, managers } : { managers };
     })();
-    this.scoredCache.set(tenantId, { value, expires: now + 1_000 });
-    value.catch(() => this.scoredCache.delete(tenantId));
+    this.scoredCache.set(key, { value, expires: now + 1_000 });
+    value.catch(() => this.scoredCache.delete(key));
     return value;
   }
 
@@ -128,13 +136,24 @@ export class LeagueService {
     limit: number,
     /** The user's squad when the caller already read it. */
     known?: KnownSquad,
+    /** A season the tenant played before the current one: its leaderboard stays readable (ADR 0041). */
+    seasonId?: number,
   ): Promise<LeaderboardResponse> {
     const cursor = decodeCursor(cursorRaw);
-    const { roundId, managers: total } = await this.scored(ctx.tenant.id);
+    const past = seasonId !== undefined && seasonId !== ctx.season?.seasonId;
+    const season = past ? seasonId : ctx.season?.seasonId;
+    if (season === undefined)
+      return { round: null, rows: [], me: null, next_cursor: null, total_managers: 0 };
+    const { roundId, managers: total } = await this.scored(ctx.tenant.id, season);
     if (!roundId) return { round: null, rows: [], me: null, next_cursor: null, total_managers: 0 };
+    const mine = async (u: SessionUser) => {
+      if (!past) return this.myOverallRow(u, ctx, roundId, known);
+      const squad = await this.squads.findByUser(u.userId, season);
+      return squad ? this.leagues.overallRow(squad.id, roundId) : undefined;
+    };
     const [rows, me, round] = await Promise.all([
       this.leagues.overallPage(ctx.tenant.id, roundId, cursor, limit),
-      user ? this.myOverallRow(user, ctx, roundId, known) : undefined,
+      user ? mine(user) : undefined,
       this.tenants.roundOf(roundId),
     ]);
     const last = rows.at(-1);
@@ -162,7 +181,7 @@ export class LeagueService {
     if (league.system) return this.overall(ctx, user, cursorRaw, limit, known);
     const cursor = decodeCursor(cursorRaw);
     const [{ roundId }, squad, members] = await Promise.all([
-      this.scored(ctx.tenant.id),
+      this.scored(ctx.tenant.id, league.seasonId),
       known ? known.squad : this.mySquad(user, ctx),
       known ? known.members : this.leagues.memberCount(league.id),
     ]);
@@ -230,7 +249,10 @@ export class LeagueService {
     const squad = { id: mine.squadId };
     const list = mine.leagues;
     const activeId = mine.activeLeagueId;
-    const { roundId, managers: totalManagers } = await this.scored(ctx.tenant.id);
+    const { roundId, managers: totalManagers } = await this.scored(
+      ctx.tenant.id,
+      this.season(ctx).seasonId,
+    );
     const active = list.some((l) => l.id === activeId) ? activeId : (list[0]?.id ?? null);
     const games: Game[] = [];
     for (const l of list) {

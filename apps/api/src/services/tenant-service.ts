@@ -124,6 +124,13 @@ export class TenantService {
     return ctx;
   }
 
+  /** Forgets the cached tenants and rounds (a tenant moved to another season, ADR 0041). */
+  forget(): void {
+    this.byDomain.clear();
+    this.rounds.clear();
+    this.roundById.clear();
+  }
+
   /** How many entries the caches hold (they are bounded; tests and metrics read this). */
   get cacheSizes(): { domains: number; unknownDomains: number; rounds: number } {
     return {

@@ -166,6 +166,10 @@ function sampleRequest(
       url: `/admin/v1/rounds/${s.roundId}/deadline`,
       payload: { deadline_at: deadline, reason },
     },
+    'GET /admin/v1/reports/daily': {
+      url: '/admin/v1/reports/daily?from=2026-02-20&to=2026-03-02&format=csv',
+    },
+    'GET /admin/v1/reports/rounds': { url: '/admin/v1/reports/rounds' },
     'GET /admin/v1/tenants': { url: '/admin/v1/tenants' },
     'PUT /admin/v1/tenants/:tenantId/staff': {
       url: `/admin/v1/tenants/${s.tenantId}/staff`,

@@ -335,6 +335,33 @@ describe.each(DRIVERS)('console leagues, deadlines and invitations (%s)', (drive
     );
   });
 
+  it('reports every round of the season: teams saved, managers scored, average and top points', async () => {
+    const h = staffHeaders(owner.token, SOCCER_DOMAIN);
+    const res = await app.inject({ url: '/admin/v1/reports/rounds', headers: h });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = json<{
+      rows: {
+        round: number;
+        status: string;
+        managers_scored: number;
+        average_points: number | null;
+        top_points: number | null;
+      }[];
+    }>(res).rows;
+    expect(rows.length).toBe(38);
+    const finished = rows.filter((r) => r.status === 'FINISHED');
+    expect(finished.length).toBeGreaterThan(0);
+    for (const r of finished) {
+      expect(r.managers_scored).toBeGreaterThan(0);
+      expect(r.top_points!).toBeGreaterThanOrEqual(r.average_points!);
+    }
+    const csv = await app.inject({ url: '/admin/v1/reports/rounds?format=csv', headers: h });
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'round,name,status,teams_saved,managers_scored,average_points,top_points',
+    );
+    expect(csv.body.trim().split('\r\n')).toHaveLength(39);
+  });
+
   it('an owner invites an editor by e-mail; the link makes an account that enrols two-factor', async () => {
     const h = staffHeaders(owner.token, SOCCER_DOMAIN);
     const invited = await app.inject({

@@ -246,6 +246,46 @@ describe.each(DRIVERS)('console support (%s)', (driver) => {
     expect(json(restore)).toMatchObject({ details: [{ code: 'SUSPENDED_BY_BILLING' }] });
   });
 
+  it('reports the day’s charges, revenue and new subscribers, as JSON and as CSV', async () => {
+    await paidSubscriber();
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const url = `/admin/v1/reports/daily?from=${day(-1)}&to=${day(1)}`;
+    const res = await w.app.inject({ url, headers: as(viewer) });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = json<{
+      rows: {
+        day: string;
+        charges_succeeded: number;
+        revenue_minor: number;
+        new_subscribers: number;
+        active_users: number;
+        currency: string;
+      }[];
+    }>(res).rows;
+    expect(rows.map((r) => r.day)).toEqual([day(-1), day(0), day(1)]);
+    const charged = rows.reduce((n, r) => n + r.charges_succeeded, 0);
+    expect(charged).toBeGreaterThanOrEqual(1);
+    expect(rows.reduce((n, r) => n + r.revenue_minor, 0)).toBe(charged * 299);
+    expect(rows.reduce((n, r) => n + r.new_subscribers, 0)).toBeGreaterThanOrEqual(1);
+    expect(rows.some((r) => r.currency === 'EUR')).toBe(true);
+    const csv = await w.app.inject({ url: `${url}&format=csv`, headers: as(viewer) });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'day,active_users,new_subscribers,churned,charges_succeeded,charges_failed,revenue_minor,currency',
+    );
+    expect(lines).toHaveLength(4);
+    // Support handles subscribers, not reports.
+    expect((await w.app.inject({ url, headers: as(support) })).statusCode).toBe(403);
+    const backwards = await w.app.inject({
+      url: `/admin/v1/reports/daily?from=${day(1)}&to=${day(-1)}`,
+      headers: as(viewer),
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+
   it('ends the subscriber’s sessions, then removes the profile the way the user’s own removal does', async () => {
     const sub = await paidSubscriber();
     const ended = await w.app.inject({

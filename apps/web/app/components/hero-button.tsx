@@ -5,11 +5,13 @@ import { AppLink } from './app-link.tsx';
 /** The call to action above the bottom bar on /home while the next round is open. */
 export function HeroButton({ hasTeam }: { hasTeam: boolean }) {
   const { t } = useTranslation();
+  const label = t(heroLabelKey(hasTeam));
+  // A landmark of its own: it sits outside <main>, fixed above the bottom bar.
   return (
-    <div className="hero-wrap">
+    <nav className="hero-wrap" aria-label={label}>
       <AppLink to="/my-team" className="hero-button" data-testid="hero-button">
-        {t(heroLabelKey(hasTeam))}
+        {label}
       </AppLink>
-    </div>
+    </nav>
   );
 }

@@ -9,6 +9,7 @@ import { LeagueRepository } from '../../repositories/league-repository.ts';
 import { LoginThrottleRepository } from '../../repositories/login-throttle-repository.ts';
 import { PlayerRepository } from '../../repositories/player-repository.ts';
 import { PlayerStatsRepository } from '../../repositories/player-stats-repository.ts';
+import { ReportRepository } from '../../repositories/report-repository.ts';
 import { ScoreRepository } from '../../repositories/score-repository.ts';
 import { SquadRepository } from '../../repositories/squad-repository.ts';
 import {
@@ -23,6 +24,7 @@ import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
 import { AuditService } from '../../services/console/audit.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
+import { ReportService } from '../../services/console/reports.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
 import { StaffAuthService } from '../../services/console/staff-auth.ts';
 import { SupportService } from '../../services/console/support.ts';
@@ -68,6 +70,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     audit: new AuditRepository(db),
     console: new ConsoleRepository(db),
     consoleTenants: new ConsoleTenantRepository(db),
+    reports: new ReportRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -185,6 +188,7 @@ function createServices(
     profileRemoval,
     audit,
     staffAuth,
+    reports: new ReportService(repos.reports),
     staffAdmin: new StaffAdminService(
       app.db,
       repos.staff,
@@ -238,6 +242,8 @@ export default fp<{ clock?: () => Date }>(
       if (e.type === 'round.scores') services.playerStats.invalidate();
       // A round scored for the first time becomes the one ranks are read from.
       if (e.type === 'round.scores') services.leagues.forgetScoredRounds();
+      // A tenant moved to another season: its context (season, rounds) is read again at once here.
+      if (e.type === 'season.current') services.tenants.forget();
     });
     app.addHook('onClose', async () => unsubscribe());
   },

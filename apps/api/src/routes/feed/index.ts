@@ -16,6 +16,7 @@ import {
   FeedMessageSchema,
   FeedStatusSchema,
 } from '@gameweek/contracts/feed';
+import { FEED_LINEUP_EXAMPLE, FEED_SEASON_MESSAGE_EXAMPLES } from '@gameweek/contracts/feed-season';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -116,15 +117,23 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   app.post('/messages', {
     schema: {
       tags: ['feed'],
-      summary: 'One feed message: fixture update, live events, final stats or a correction',
+      summary:
+        'One feed message: season, teams, players, rounds, fixtures, a line-up, a fixture update, live events, final stats or a correction',
       description:
         `${SIGNING} A message carries its provider, the provider's fixture id and a sequence number per ` +
         'fixture from 1. The same number again answers as the first time (header `X-Feed-Repeated: ' +
         'true`); a number past the next one is held (202) until the gap fills, then applied in order; a ' +
-        'message naming an unknown fixture or player is refused and nothing of it is applied.',
+        'message naming an unknown fixture or player is refused and nothing of it is applied. ' +
+        "Season-level resources (season, teams, players, rounds, fixtures) go on the season's own stream: " +
+        "`season` (the provider's season id) instead of `fixture`, numbered from 1 with a `season.upsert`; " +
+        "a line-up (`fixture.lineup`) goes on its fixture's stream.",
       headers: SIGNED_HEADERS,
       body: FeedMessageSchema,
-      bodyExamples: FEED_MESSAGE_EXAMPLES,
+      bodyExamples: [
+        ...FEED_MESSAGE_EXAMPLES,
+        FEED_LINEUP_EXAMPLE,
+        ...FEED_SEASON_MESSAGE_EXAMPLES,
+      ],
       response: { 200: FeedAckSchema, 202: FeedAckSchema, ...ERRORS },
     },
     validatorCompiler: documentedOnly,

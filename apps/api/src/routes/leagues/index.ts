@@ -130,6 +130,8 @@ export const overallLeaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user,
         request.query.cursor,
         request.query.limit,
+        undefined,
+        request.query.season,
       ),
   });
 };

@@ -3,6 +3,7 @@
 // through the season clock's own scoring (jobs/soccer-scoring.ts → @gameweek/rules), so a fed fixture is
 // scored exactly as a replayed one; this module only turns messages into stats.
 import type { FeedMessage } from '@gameweek/contracts/feed';
+import { type FeedSeasonMessage, isSeasonMessage } from '@gameweek/contracts/feed-season';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import { finaliseH2hRound } from '../../jobs/h2h.ts';
@@ -22,7 +23,6 @@ import {
   roundByNumber,
   roundsFrom,
   setFixtureSourceScore,
-  type tenantFeedSeason,
   upsertFixtureStats,
 } from '../../repositories/feed-repository.ts';
 import {
@@ -33,13 +33,24 @@ import {
 } from '../../repositories/fixture-repository.ts';
 import { findClockRound, moveRoundStatus } from '../../repositories/round-repository.ts';
 import { fixtureStats } from '../../repositories/scoring-repository.ts';
+import {
+  applyLineup,
+  applySeasonMessage,
+  type FeedSeason,
+  type ResolvedSeasonMessage,
+  rederiveDeadlines,
+  resolveSeasonMessage,
+} from './apply-season.ts';
 
-export type FeedSeason = NonNullable<Awaited<ReturnType<typeof tenantFeedSeason>>>;
+export type { FeedSeason } from './apply-season.ts';
+
+/** A message on a fixture's stream. */
+type FixtureMessage = Exclude<FeedMessage, FeedSeasonMessage>;
 type FeedFixture = NonNullable<Awaited<ReturnType<typeof findFixtureByRef>>>;
 type FeedPlayer = Awaited<ReturnType<typeof playersByRefs>>[number];
 
 export interface ResolvedMessage {
-  message: FeedMessage;
+  message: FixtureMessage;
   fixture: FeedFixture;
   /** The message's players by the provider's id. */
   players: Map<string, FeedPlayer>;
@@ -48,10 +59,12 @@ export interface ResolvedMessage {
 const conflict = (code: string, message: string) =>
   new AppError('CONFLICT', message, { details: [{ code }] });
 
-function playerRefs(message: FeedMessage): string[] {
+function playerRefs(message: FixtureMessage): string[] {
   switch (message.kind) {
     case 'fixture.update':
       return [];
+    case 'fixture.lineup':
+      return [...message.data.starting, ...message.data.bench];
     case 'soccer.live':
       return [
         ...message.data.events.map((e) => e.player),
@@ -72,7 +85,8 @@ export async function resolveMessage(
   tx: Database,
   season: FeedSeason,
   message: FeedMessage,
-): Promise<ResolvedMessage> {
+): Promise<ResolvedMessage | ResolvedSeasonMessage> {
+  if (isSeasonMessage(message)) return resolveSeasonMessage(tx, season, message);
   if (message.kind.startsWith('soccer.') && season.sport !== 'soccer')
     throw new AppError('VALIDATION_FAILED', `${message.kind} is not for a ${season.sport} season`, {
       details: [{ code: 'FEED_KIND_NOT_FOR_SPORT', path: ['kind'] }],
@@ -118,21 +132,27 @@ export async function resolveMessage(
 interface ApplyContext {
   tx: Database;
   season: FeedSeason;
+  /** The sender's tenant (a season message may make its season the tenant's current one). */
+  tenantId: number;
   now: Date;
 }
 
 /** Applies one resolved message in the caller's transaction; answers the live events to publish. */
 export async function applyMessage(
   ctx: ApplyContext,
-  resolved: ResolvedMessage,
+  resolved: ResolvedMessage | ResolvedSeasonMessage,
 ): Promise<LiveEvent[]> {
+  if (isSeasonMessage(resolved.message))
+    return applySeasonMessage(ctx, resolved as ResolvedSeasonMessage);
   // The fixture as it is now (a message held earlier was resolved against an older state).
   const fixture = await findFixtureByRef(ctx.tx, ctx.season.seasonId, resolved.message.fixture);
   if (!fixture) throw conflict('FEED_UNKNOWN_FIXTURE', 'The fixture is gone');
-  const current = { ...resolved, fixture };
+  const current = { ...(resolved as ResolvedMessage), fixture };
   switch (current.message.kind) {
     case 'fixture.update':
       return updateFixture(ctx, current, current.message.data);
+    case 'fixture.lineup':
+      return applyLineup(ctx, current.message.fixture, current.players, current.message.data);
     case 'soccer.live':
       return soccerLive(ctx, current, current.message.data);
     case 'soccer.result':
@@ -142,7 +162,7 @@ export async function applyMessage(
   }
 }
 
-type DataOf<K extends FeedMessage['kind']> = Extract<FeedMessage, { kind: K }>['data'];
+type DataOf<K extends FixtureMessage['kind']> = Extract<FixtureMessage, { kind: K }>['data'];
 
 /** Kick-off, postponement, a move to another round: only before the fixture is played. */
 async function updateFixture(
@@ -169,6 +189,8 @@ async function updateFixture(
     ...(roundId !== fixture.roundId ? { roundId } : {}),
     status,
   });
+  // Rounds whose deadline comes from their first kick-off follow their fixtures (ADR 0041).
+  await rederiveDeadlines(tx, season, [fixture.roundId, roundId]);
   return [
     {
       type: 'fixture.update',

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ErrorResponse } from '@gameweek/contracts/error';
 import { type FeedAck, type FeedMessage, FeedMessageSchema } from '@gameweek/contracts/feed';
+import { isSeasonMessage } from '@gameweek/contracts/feed-season';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import type { LiveEvent, LiveEvents } from '../../jobs/live-events.ts';
@@ -16,10 +17,10 @@ import {
   insertFeedMessage,
   lockFeedCursor,
   logFeedCall,
-  tenantFeedSeason,
   updateFeedMessage,
 } from '../../repositories/feed-repository.ts';
 import { lockSeasonScoring } from '../../repositories/scoring-repository.ts';
+import { type FeedStream, openStream, streamRefOf } from './apply-season.ts';
 import { applyMessage, type FeedSeason, resolveMessage } from './feed-apply.ts';
 import type { FeedSender } from './feed-keys.ts';
 
@@ -112,26 +113,16 @@ export class FeedIngest {
         }),
         now,
       );
-    const season = await tenantFeedSeason(this.db, sender.tenantId);
-    if (!season)
-      return this.refuse(
-        sender,
-        undefined,
-        message,
-        conflict('FEED_NO_SEASON', 'The tenant has no season'),
-        now,
-      );
-    const key: CursorKey = {
-      seasonId: season.seasonId,
-      provider: message.provider,
-      fixtureRef: message.fixture,
-    };
     const bodyHash = contentHash(message);
     const sentAt = message.sent_at ? new Date(message.sent_at) : null;
     let published: LiveEvent[] = [];
     let first: { answer: FeedAnswer; id?: number };
+    // The message's season and stream (a fixture's, or a season's own: ADR 0041), found in its transaction.
+    let stream: FeedStream | undefined;
     try {
       first = await this.db.transaction(async (tx) => {
+        stream = await openStream(tx, sender, message, now);
+        const { season, key } = stream;
         const through = await lockFeedCursor(tx, key);
         const existing = await findSequencedMessage(tx, key, message.sequence);
         if (existing) {
@@ -147,11 +138,14 @@ export class FeedIngest {
         }
         if (message.sequence <= through)
           throw conflict('FEED_SEQUENCE_PASSED', 'This sequence number was passed over');
-        const resolved = await resolveMessage(tx, season, message);
         const held = message.sequence > through + 1;
-        if (!held) {
+        // A season stream's message may name what the messages before it create (players of teams
+        // sent earlier): held, it is checked when its turn comes (ADR 0041).
+        const resolved =
+          held && isSeasonMessage(message) ? undefined : await resolveMessage(tx, season, message);
+        if (resolved && !held) {
           await lockSeasonScoring(tx, season.seasonId);
-          published = await applyMessage({ tx, season, now }, resolved);
+          published = await applyMessage({ tx, season, tenantId: sender.tenantId, now }, resolved);
         }
         const status = held ? ('held' as const) : ('applied' as const);
         const id = await insertFeedMessage(tx, {
@@ -159,8 +153,8 @@ export class FeedIngest {
           seasonId: season.seasonId,
           provider: message.provider,
           keyId: sender.keyId,
-          fixtureRef: message.fixture,
-          fixtureId: resolved.fixture.id,
+          fixtureRef: key.fixtureRef,
+          fixtureId: resolved?.fixture?.id ?? null,
           sequence: message.sequence,
           kind: message.kind,
           bodyHash,
@@ -176,7 +170,7 @@ export class FeedIngest {
         const ack: FeedAck = {
           status,
           message_id: id,
-          fixture: message.fixture,
+          fixture: key.fixtureRef,
           sequence: message.sequence,
           applied_through: held ? through : message.sequence,
           released: [],
@@ -186,14 +180,23 @@ export class FeedIngest {
       });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
+      // A season this message declared was rolled back with it.
+      const season = stream && !stream.declared ? stream.season : undefined;
       return this.refuse(sender, season, message, err, now);
     }
     for (const e of published) this.events.publish(e);
     this.rankedSince(arrived, published);
-    if (first.answer.outcome !== 'applied' || first.id === undefined) return first.answer;
+    if (first.answer.outcome !== 'applied' || first.id === undefined || !stream)
+      return first.answer;
 
     // The gap this message filled may release held ones: each in its own transaction, in order.
-    const { released, through } = await this.releaseHeld(season, key, now, arrived);
+    const { released, through } = await this.releaseHeld(
+      sender.tenantId,
+      stream.season,
+      stream.key,
+      now,
+      arrived,
+    );
     if (released.length === 0) return first.answer;
     const ack: FeedAck = { ...(first.answer.body as FeedAck), applied_through: through, released };
     await updateFeedMessage(this.db, first.id, { response: ack });
@@ -202,6 +205,7 @@ export class FeedIngest {
 
   /** Applies the held messages that follow the cursor, one transaction each; a refused one is skipped. */
   private async releaseHeld(
+    tenantId: number,
     season: FeedSeason,
     key: CursorKey,
     now: Date,
@@ -220,7 +224,7 @@ export class FeedIngest {
           if (next?.status !== 'held') return null;
           const resolved = await resolveMessage(tx, season, FeedMessageSchema.parse(next.body));
           await lockSeasonScoring(tx, season.seasonId);
-          published = await applyMessage({ tx, season, now }, resolved);
+          published = await applyMessage({ tx, season, tenantId, now }, resolved);
           await updateFeedMessage(tx, next.id, { status: 'applied', appliedAt: now });
           await advanceFeedCursor(tx, key, at + 1, { at: now, sentAt: next.sentAt });
           return { id: next.id, through: at + 1 };
@@ -270,7 +274,7 @@ export class FeedIngest {
       seasonId: season?.seasonId ?? null,
       provider: sender.provider,
       keyId: sender.keyId,
-      fixtureRef: message?.fixture ?? null,
+      fixtureRef: message ? streamRefOf(message) : null,
       sequence: message?.sequence ?? null,
       kind: message?.kind ?? null,
       bodyHash: message ? contentHash(message) : '',

@@ -9,6 +9,7 @@ import {
   seasonFeedCursors,
   tenantFeedSeason,
 } from '../../repositories/feed-repository.ts';
+import { tenantFeedSeasonIds } from '../../repositories/feed-season-repository.ts';
 
 const REFUSED_SHOWN = 50;
 
@@ -22,13 +23,23 @@ export class FeedStatusService {
     const now = this.clock();
     const counts = await feedCallCounters(this.db, tenantId);
     const season = await tenantFeedSeason(this.db, tenantId);
-    const { cursors, held } = season
-      ? await seasonFeedCursors(this.db, season.seasonId)
-      : { cursors: [], held: [] };
+    // The current season's streams, and those of every season a provider declared for the tenant (a new
+    // season being built before it becomes current, ADR 0041).
+    const seasonIds = [
+      ...new Set([
+        ...(season ? [season.seasonId] : []),
+        ...(await tenantFeedSeasonIds(this.db, tenantId)),
+      ]),
+    ];
+    const cursors = [];
     const heldOf = new Map<string, number[]>();
-    for (const h of held) {
-      const k = `${h.provider}\u0000${h.fixtureRef}`;
-      heldOf.set(k, [...(heldOf.get(k) ?? []), h.sequence ?? 0]);
+    for (const seasonId of seasonIds) {
+      const of = await seasonFeedCursors(this.db, seasonId);
+      cursors.push(...of.cursors);
+      for (const h of of.held) {
+        const k = `${seasonId}\u0000${h.provider}\u0000${h.fixtureRef}`;
+        heldOf.set(k, [...(heldOf.get(k) ?? []), h.sequence ?? 0]);
+      }
     }
     const refused = await refusedFeedMessages(this.db, tenantId, REFUSED_SHOWN);
     return {
@@ -40,6 +51,7 @@ export class FeedStatusService {
         repeated: counts.get('repeated') ?? 0,
       },
       fixtures: cursors.map((c) => ({
+        season_id: c.seasonId,
         provider: c.provider,
         fixture: c.fixtureRef,
         applied_through: c.appliedThrough,
@@ -48,7 +60,7 @@ export class FeedStatusService {
           c.lastReceivedAt && c.lastSentAt
             ? c.lastReceivedAt.getTime() - c.lastSentAt.getTime()
             : null,
-        held: heldOf.get(`${c.provider}\u0000${c.fixtureRef}`) ?? [],
+        held: heldOf.get(`${c.seasonId}\u0000${c.provider}\u0000${c.fixtureRef}`) ?? [],
       })),
       refused: refused.map((r) => ({
         message_id: r.id,

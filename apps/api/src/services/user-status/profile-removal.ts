@@ -49,8 +49,10 @@ export class ProfileRemoval {
       if (subscriptionId) await this.billing.cancelAtOperator(subscriptionId);
     }
     await this.db.transaction(async (tx) => {
-      await changeStatus(tx, userId, 'profile_deleted', actor);
+      // Consents before the user row: the lock order of an operator callback (and of unsubscribe),
+      // so a cancellation callback arriving meanwhile waits instead of deadlocking with this.
       await this.billing.endLiveConsents(tx, userId);
+      await changeStatus(tx, userId, 'profile_deleted', actor);
       if (user.msisdn) {
         const anon = BillingService.anonymisedMsisdn(this.pepper, user.msisdn);
         await anonymiseConsentMsisdn(tx, userId, anon);

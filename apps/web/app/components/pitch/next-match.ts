@@ -1,6 +1,5 @@
 import type { NextFixture } from '@gameweek/contracts/home';
-
-export type FdrLevel = 1 | 2 | 3 | 4 | 5;
+import { type FixtureDifficulty, fixtureDifficulty } from '@gameweek/themes/layout';
 
 /** One match of a club in the round ahead, as its players' name plates show it. */
 export interface NextMatch {
@@ -8,7 +7,7 @@ export interface NextMatch {
   opponent: string;
   home: boolean;
   /** The 5-level difficulty of the match for this club (CSS var(--fdr-N)). */
-  difficulty: FdrLevel;
+  difficulty: FixtureDifficulty;
 }
 
 /** Club id → its matches in the round (two in a double round, none in a blank one). */
@@ -30,8 +29,7 @@ export function nextMatchesOf(
     out[Number(club)] = inRound.map((f) => ({
       opponent: f.opponent_short_name,
       home: f.is_home,
-      // The contract holds the difficulty to 1…5.
-      difficulty: f.difficulty as FdrLevel,
+      difficulty: fixtureDifficulty(f.difficulty),
     }));
   }
   return out;

@@ -1,8 +1,8 @@
 import { kitFor } from '@gameweek/themes/kits';
+import type { FixtureDifficulty } from '@gameweek/themes/layout';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Shirt, TeamBadge } from './kit.tsx';
-import type { FdrLevel } from './next-match.ts';
 
 export interface PlayerFigureProps {
   sport: 'soccer' | 'cricket';
@@ -18,7 +18,7 @@ export interface PlayerFigureProps {
   autoSub?: 'in' | 'out' | null;
   plateText: string;
   plateSpoken?: string;
-  plateFdr?: FdrLevel;
+  plateFdr?: FixtureDifficulty;
 }
 
 const FLAG_KEY = {

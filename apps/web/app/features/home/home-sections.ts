@@ -103,11 +103,6 @@ export function formatCountdown(
   return days > 0 ? `${daysLabel(days)} ${hms}` : hms;
 }
 
-/** A difficulty from the API as one of the five levels (CSS var(--fdr-N)). */
-export function difficultyLevel(d: number): 1 | 2 | 3 | 4 | 5 {
-  return Math.min(5, Math.max(1, Math.round(Number.isFinite(d) ? d : 3))) as 1 | 2 | 3 | 4 | 5;
-}
-
 const LINE_ORDER: Record<string, number> = {
   GK: 0,
   DEF: 1,

@@ -1,4 +1,5 @@
 import type { CommentaryLine, Fixture } from '@gameweek/contracts/home';
+import { fixtureDifficulty } from '@gameweek/themes/layout';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { dateFormat, numberFormat } from '../../lib/intl.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
 import { useShell } from '../../lib/use-shell.ts';
 import type { HomeData, HomeMatch, KeyedLine } from './home-data.server.ts';
-import { difficultyLevel, formatCountdown } from './home-sections.ts';
+import { formatCountdown } from './home-sections.ts';
 import { Carousel, Section } from './section.tsx';
 
 /** The round and its matches: the gameweek overview and countdown, live matches, commentary, fixtures. */
@@ -175,7 +176,7 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
     timeZone: 'UTC',
   });
   const side = (s: Fixture['home']) => {
-    const level = difficultyLevel(s.difficulty);
+    const level = fixtureDifficulty(s.difficulty);
     return (
       <span
         className={`hs-fdr hs-fdr-${level}`}

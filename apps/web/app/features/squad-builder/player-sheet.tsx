@@ -1,5 +1,6 @@
 import type { NextFixture } from '@gameweek/contracts/home';
 import type { PlayerSummary } from '@gameweek/contracts/player';
+import { fixtureDifficulty } from '@gameweek/themes/layout';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { BottomSheet } from '../../components/bottom-sheet.tsx';
@@ -15,8 +16,6 @@ export interface SheetActions {
   /** Sell him (a saved squad) or take him out (a squad being built). */
   transferOut?: { sell: boolean; run: () => void };
 }
-
-const level = (d: number) => Math.min(5, Math.max(1, Math.round(d)));
 
 /**
  * A player's card in a bottom sheet: club, position, price (and what he sells for), points, form,
@@ -110,8 +109,8 @@ export function PlayerSheet(props: {
               {props.nextFixtures.map((f) => (
                 <li
                   key={`${f.round}-${f.opponent_id}-${f.is_home}`}
-                  className={`ps-fixture ps-fdr-${level(f.difficulty)}`}
-                  data-difficulty={level(f.difficulty)}
+                  className={`ps-fixture ps-fdr-${fixtureDifficulty(f.difficulty)}`}
+                  data-difficulty={fixtureDifficulty(f.difficulty)}
                 >
                   <span className="ps-fixture-round">{roundLabel(f.round)}</span>
                   <span className="ps-fixture-team">
@@ -121,7 +120,7 @@ export function PlayerSheet(props: {
                   </span>
                   <span className="visually-hidden">
                     {' '}
-                    · {t('home.difficulty', { level: level(f.difficulty) })}
+                    · {t('home.difficulty', { level: fixtureDifficulty(f.difficulty) })}
                   </span>
                 </li>
               ))}

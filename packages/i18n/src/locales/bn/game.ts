@@ -147,6 +147,10 @@ const game: Translation<typeof en> = {
     captain: '{{name}} আপনার অধিনায়ক।',
     vice: '{{name}} আপনার সহ-অধিনায়ক।',
     points: '{{name}}: +{{points}} পয়েন্ট',
+    goal: '{{name}} গোল করেছেন! +{{points}} পয়েন্ট',
+    wicket: '{{name}} উইকেট নিয়েছেন! +{{points}} পয়েন্ট',
+    assist: '{{name}}-এর অ্যাসিস্ট: +{{points}} পয়েন্ট',
+    penalty_saved: '{{name}} পেনাল্টি ঠেকিয়েছেন! +{{points}} পয়েন্ট',
   },
   chips: {
     title: 'চিপস',

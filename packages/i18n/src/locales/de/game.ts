@@ -148,6 +148,10 @@ const game: Translation<typeof en> = {
     captain: '{{name}} ist dein Kapitän.',
     vice: '{{name}} ist dein Vizekapitän.',
     points: '{{name}}: +{{points}} Pkt',
+    goal: 'Tor von {{name}}! +{{points}} Pkt',
+    wicket: 'Wicket für {{name}}! +{{points}} Pkt',
+    assist: 'Vorlage von {{name}}: +{{points}} Pkt',
+    penalty_saved: '{{name}} hält einen Elfmeter! +{{points}} Pkt',
   },
   chips: {
     title: 'Spezialkarten',

@@ -147,6 +147,10 @@ const game = {
     captain: '{{name}} is your captain.',
     vice: '{{name}} is your vice-captain.',
     points: '{{name}}: +{{points}} pts',
+    goal: '{{name}} scored! +{{points}} pts',
+    wicket: '{{name}} took a wicket! +{{points}} pts',
+    assist: 'Assist by {{name}}: +{{points}} pts',
+    penalty_saved: '{{name}} saved a penalty! +{{points}} pts',
   },
   chips: {
     title: 'Chips',

@@ -148,6 +148,10 @@ const game: Translation<typeof en> = {
     captain: '{{name}}-ը ձեր ավագն է։',
     vice: '{{name}}-ը ձեր փոխավագն է։',
     points: '{{name}}՝ +{{points}} մվ',
+    goal: 'Գոլ՝ {{name}}։ +{{points}} մվ',
+    wicket: 'Վիկետ՝ {{name}}։ +{{points}} մվ',
+    assist: 'Գոլային փոխանցում՝ {{name}}։ +{{points}} մվ',
+    penalty_saved: 'Հետ մղված 11 մետրանոց՝ {{name}}։ +{{points}} մվ',
   },
   chips: {
     title: 'Չիպեր',

@@ -147,6 +147,10 @@ const game: Translation<typeof en> = {
     captain: '{{name}} kapten Anda.',
     vice: '{{name}} wakil kapten Anda.',
     points: '{{name}}: +{{points}} poin',
+    goal: '{{name}} mencetak gol! +{{points}} poin',
+    wicket: '{{name}} mengambil wicket! +{{points}} poin',
+    assist: 'Assist dari {{name}}: +{{points}} poin',
+    penalty_saved: '{{name}} menggagalkan penalti! +{{points}} poin',
   },
   chips: {
     title: 'Chip',

@@ -146,6 +146,10 @@ const game: Translation<typeof en> = {
     captain: '{{name}} သည် သင့်ကပ္ပတိန် ဖြစ်သည်။',
     vice: '{{name}} သည် သင့်ဒုကပ္ပတိန် ဖြစ်သည်။',
     points: '{{name}}: +{{points}} မှတ်',
+    goal: '{{name}} ဂိုးသွင်းခဲ့သည်! +{{points}} မှတ်',
+    wicket: '{{name}} ဝစ်ကက် ရခဲ့သည်! +{{points}} မှတ်',
+    assist: '{{name}} ၏ ဂိုးဖန်တီးမှု: +{{points}} မှတ်',
+    penalty_saved: '{{name}} ပင်နယ်တီ ကာထားခဲ့သည်! +{{points}} မှတ်',
   },
   chips: {
     title: 'ချစ်ပ်များ',

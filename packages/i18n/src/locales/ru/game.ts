@@ -150,6 +150,10 @@ const game: Translation<typeof en> = {
     captain: '{{name}} — ваш капитан.',
     vice: '{{name}} — ваш вице-капитан.',
     points: '{{name}}: +{{points}} очк',
+    goal: '{{name}} забил! +{{points}} очк',
+    wicket: '{{name}} взял калитку! +{{points}} очк',
+    assist: 'Голевая передача: {{name}}, +{{points}} очк',
+    penalty_saved: '{{name}} отбил пенальти! +{{points}} очк',
   },
   chips: {
     title: 'Фишки',

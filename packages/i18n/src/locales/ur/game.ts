@@ -148,6 +148,10 @@ const game: Translation<typeof en> = {
     captain: '{{name}} آپ کے کپتان ہیں۔',
     vice: '{{name}} آپ کے نائب کپتان ہیں۔',
     points: '{{name}}: +{{points}} پوائنٹس',
+    goal: '{{name}} نے گول کیا! +{{points}} پوائنٹس',
+    wicket: '{{name}} نے وکٹ لی! +{{points}} پوائنٹس',
+    assist: '{{name}} کی اسسٹ: +{{points}} پوائنٹس',
+    penalty_saved: '{{name}} نے پینلٹی روکی! +{{points}} پوائنٹس',
   },
   chips: {
     title: 'چپس',

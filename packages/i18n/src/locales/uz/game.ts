@@ -148,6 +148,10 @@ const game: Translation<typeof en> = {
     captain: '{{name}} — sardoringiz.',
     vice: '{{name}} — sardor oʻrinbosaringiz.',
     points: '{{name}}: +{{points}} och',
+    goal: '{{name}} gol urdi! +{{points}} och',
+    wicket: '{{name}} viket oldi! +{{points}} och',
+    assist: '{{name}} golli uzatma berdi: +{{points}} och',
+    penalty_saved: '{{name}} penaltini qaytardi! +{{points}} och',
   },
   chips: {
     title: 'Chiplar',
