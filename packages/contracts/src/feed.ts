@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  FeedCricketCorrectionSchema,
+  FeedCricketDeliverySchema,
+  FeedCricketLineupSchema,
+  FeedCricketResultSchema,
+} from './feed-cricket.ts';
+import {
   FeedFixturesUpsertMessageSchema,
   FeedLineupSchema,
   FeedPlayersUpsertMessageSchema,
@@ -188,8 +194,8 @@ const envelope = {
 };
 
 /**
- * One feed message. `kind` says what `data` is; a cricket delivery stream will be one more kind
- * ('cricket.delivery', one Cricsheet delivery object per ball) under the same envelope (ADR 0039).
+ * One feed message. `kind` says what `data` is: the fixture, soccer's live events, result and corrections
+ * (ADR 0039), cricket's line-up, balls, result and corrections (feed-cricket.ts, ADR 0043).
  */
 export const FeedMessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -203,6 +209,19 @@ export const FeedMessageSchema = z.discriminatedUnion('kind', [
     ...envelope,
     kind: z.literal('soccer.correction'),
     data: FeedCorrectionSchema,
+  }),
+  // Cricket (feed-cricket.ts, ADR 0043).
+  z.strictObject({ ...envelope, kind: z.literal('cricket.lineup'), data: FeedCricketLineupSchema }),
+  z.strictObject({
+    ...envelope,
+    kind: z.literal('cricket.delivery'),
+    data: FeedCricketDeliverySchema,
+  }),
+  z.strictObject({ ...envelope, kind: z.literal('cricket.result'), data: FeedCricketResultSchema }),
+  z.strictObject({
+    ...envelope,
+    kind: z.literal('cricket.correction'),
+    data: FeedCricketCorrectionSchema,
   }),
   // Season-level resources (feed-season.ts, ADR 0041): the line-up on the fixture's stream, the rest on
   // the season's own stream (envelope `season` instead of `fixture`).

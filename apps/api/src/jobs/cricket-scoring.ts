@@ -65,7 +65,6 @@ export async function scoreCricketFixture(
 ): Promise<CricketFixtureScore> {
   const listed = await seasonPlayers(tx, fixture.seasonId);
   const byExternal = new Map(listed.map((p) => [p.externalId, p]));
-  const roleOf = new Map(listed.map((p) => [p.id, p.position as CricketRole]));
 
   let revealed: { playerId: number; stats: CricketPlayerStats }[];
   let homeScore: number;
@@ -95,6 +94,47 @@ export async function scoreCricketFixture(
     });
   }
 
+  const changed = await writeCricketPoints(tx, fixture, revealed, final, now);
+  return { homeScore, awayScore, overs: shownOvers, changed };
+}
+
+/**
+ * A fed match (ADR 0043): the stats the feed's deliveries add up to so far (written by
+ * services/feed/apply-cricket.ts), of the players whose stats changed — or of every listed player when the
+ * match's points turn final — scored by the replay's points writer, provisional until `final`. So a fed match
+ * scores exactly as the replayed or imported one.
+ */
+export async function scoreFedCricketFixture(
+  tx: Database,
+  fixture: CricketFixtureRef,
+  players: readonly { playerId: number; role: CricketRole; stats: CricketPlayerStats }[],
+  final: boolean,
+  now: Date,
+): Promise<{ playerId: number; points: number }[]> {
+  return writeCricketPoints(
+    tx,
+    fixture,
+    players,
+    final,
+    now,
+    new Map(players.map((p) => [p.playerId, p.role])),
+  );
+}
+
+/** Points of every listed player of the match by the rules engine; answers the players whose points changed. */
+async function writeCricketPoints(
+  tx: Database,
+  fixture: CricketFixtureRef,
+  revealed: readonly { playerId: number; stats: CricketPlayerStats }[],
+  final: boolean,
+  now: Date,
+  roles?: ReadonlyMap<number, CricketRole>,
+): Promise<{ playerId: number; points: number }[]> {
+  const roleOf =
+    roles ??
+    new Map(
+      (await seasonPlayers(tx, fixture.seasonId)).map((p) => [p.id, p.position as CricketRole]),
+    );
   const previous = await storedFixturePoints(tx, fixture.id);
   const before = new Map(previous.map((p) => [p.playerId, p]));
   const changed: { playerId: number; points: number }[] = [];
@@ -120,7 +160,7 @@ export async function scoreCricketFixture(
     ];
   });
   await writePlayerFixturePoints(tx, values);
-  return { homeScore, awayScore, overs: shownOvers, changed };
+  return changed;
 }
 
 /**

@@ -17,12 +17,11 @@ export interface DueStep {
 export async function nextDueStep(db: Database, now: Date): Promise<DueStep | undefined> {
   const result = (await db.execute(sql`
     with clocked as (
-      -- Soccer seasons, and cricket seasons mapped onto a replay (a cricket season imported with its real
-      -- 2024 dates would otherwise be played through at once the first time the clock ticks) or declared
-      -- by a data feed (ADR 0041: a season the feed created moves by its real dates).
-      select s.id from seasons s join competitions c on c.id = s.competition_id
-        where c.sport = 'soccer' or s.clock->>'mode' = 'replay'
-           or s.id in (select season_id from feed_seasons)
+      -- Every season's rounds open, lock and finalise on the clock, either sport: a live season's matches
+      -- are played by the data feed (ADR 0039), never started or finished here, so a live cricket season —
+      -- declared by the feed (ADR 0041) or bulk-imported and fed match by match (ADR 0043) — only has its
+      -- match days locked at their deadlines and finalised once their matches are over.
+      select s.id from seasons s
     ), replayed as (
       -- Seasons whose matches the clock plays; a live season's fixtures are played by the data feed
       -- (ADR 0039): kick-off, live stats and full time arrive as messages, rounds still move by the clock.

@@ -13,6 +13,7 @@ import { deriveCricketCredits } from '@gameweek/rules/cricket/credits';
 import { type CricsheetMatch, parseCricsheetMatch } from '@gameweek/rules/cricket/cricsheet';
 import { iplKeeperOverrides } from '@gameweek/rules/cricket/ipl-keepers';
 import { scoreCricketPerformance } from '@gameweek/rules/cricket/match-points';
+import { type CricketOutcome, cricketResultText } from '@gameweek/rules/cricket/match-result';
 import { extractCricketMatchStats } from '@gameweek/rules/cricket/match-stats';
 import {
   CRICKET_PLAYABLE_ROLE_THRESHOLDS,
@@ -50,15 +51,7 @@ function teamRuns(match: CricsheetMatch, team: string): number {
 }
 
 function resultText(match: CricsheetMatch): string {
-  const outcome = (
-    match.info as { outcome?: { winner?: string; result?: string; by?: Record<string, number> } }
-  ).outcome;
-  if (!outcome) return '';
-  if (outcome.winner) {
-    const [kind, margin] = Object.entries(outcome.by ?? {})[0] ?? [];
-    return kind ? `${outcome.winner} won by ${margin} ${kind}` : `${outcome.winner} won`;
-  }
-  return outcome.result ?? '';
+  return cricketResultText((match.info as { outcome?: CricketOutcome }).outcome);
 }
 
 function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {

@@ -69,3 +69,13 @@ export function cricketResult(match: CricketReplay): CricketResult {
   if (a!.runs === b!.runs) return { kind: 'tie' };
   return { kind: 'win', winner: a!.runs > b!.runs ? a!.team : b!.team };
 }
+
+/** The result's line as the fixture shows it ('Chennai Super Kings won by 6 wickets', 'no result'). */
+export function cricketResultText(outcome: CricketOutcome | undefined): string {
+  if (!outcome) return '';
+  if (outcome.winner) {
+    const [kind, margin] = Object.entries(outcome.by ?? {})[0] ?? [];
+    return kind ? `${outcome.winner} won by ${margin} ${kind}` : `${outcome.winner} won`;
+  }
+  return outcome.result ?? '';
+}

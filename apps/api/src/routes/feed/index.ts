@@ -16,6 +16,7 @@ import {
   FeedMessageSchema,
   FeedStatusSchema,
 } from '@gameweek/contracts/feed';
+import { FEED_CRICKET_MESSAGE_EXAMPLES } from '@gameweek/contracts/feed-cricket';
 import { FEED_LINEUP_EXAMPLE, FEED_SEASON_MESSAGE_EXAMPLES } from '@gameweek/contracts/feed-season';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -131,6 +132,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
       body: FeedMessageSchema,
       bodyExamples: [
         ...FEED_MESSAGE_EXAMPLES,
+        ...FEED_CRICKET_MESSAGE_EXAMPLES,
         FEED_LINEUP_EXAMPLE,
         ...FEED_SEASON_MESSAGE_EXAMPLES,
       ],

@@ -14,7 +14,6 @@ import {
   scoreSoccerRound,
 } from '../../jobs/soccer-scoring.ts';
 import {
-  clearFixtureStats,
   correctFixtureScore,
   findFixtureByRef,
   playersByRefs,
@@ -28,11 +27,19 @@ import {
 import {
   findClockFixture,
   finishFixture,
-  startFixture,
   updateLiveFixture,
 } from '../../repositories/fixture-repository.ts';
-import { findClockRound, moveRoundStatus } from '../../repositories/round-repository.ts';
+import { findClockRound } from '../../repositories/round-repository.ts';
 import { fixtureStats } from '../../repositories/scoring-repository.ts';
+import {
+  applyCricketCorrection,
+  applyCricketDelivery,
+  applyCricketLineup,
+  applyCricketResult,
+  checkCricketMessage,
+  cricketPlayerRefs,
+  isCricketMessage,
+} from './apply-cricket.ts';
 import {
   applyLineup,
   applySeasonMessage,
@@ -41,12 +48,13 @@ import {
   rederiveDeadlines,
   resolveSeasonMessage,
 } from './apply-season.ts';
+import { kickOff } from './feed-kickoff.ts';
 
 export type { FeedSeason } from './apply-season.ts';
 
 /** A message on a fixture's stream. */
 type FixtureMessage = Exclude<FeedMessage, FeedSeasonMessage>;
-type FeedFixture = NonNullable<Awaited<ReturnType<typeof findFixtureByRef>>>;
+export type FeedFixture = NonNullable<Awaited<ReturnType<typeof findFixtureByRef>>>;
 type FeedPlayer = Awaited<ReturnType<typeof playersByRefs>>[number];
 
 export interface ResolvedMessage {
@@ -73,6 +81,11 @@ function playerRefs(message: FixtureMessage): string[] {
     case 'soccer.result':
     case 'soccer.correction':
       return message.data.players.map((p) => p.player);
+    case 'cricket.lineup':
+    case 'cricket.delivery':
+    case 'cricket.result':
+    case 'cricket.correction':
+      return cricketPlayerRefs(message);
   }
 }
 
@@ -87,7 +100,8 @@ export async function resolveMessage(
   message: FeedMessage,
 ): Promise<ResolvedMessage | ResolvedSeasonMessage> {
   if (isSeasonMessage(message)) return resolveSeasonMessage(tx, season, message);
-  if (message.kind.startsWith('soccer.') && season.sport !== 'soccer')
+  const sport = message.kind.split('.')[0];
+  if ((sport === 'soccer' || sport === 'cricket') && sport !== season.sport)
     throw new AppError('VALIDATION_FAILED', `${message.kind} is not for a ${season.sport} season`, {
       details: [{ code: 'FEED_KIND_NOT_FOR_SPORT', path: ['kind'] }],
     });
@@ -119,6 +133,7 @@ export async function resolveMessage(
         },
       ],
     });
+  if (isCricketMessage(message)) await checkCricketMessage(tx, message, fixture);
   if ('players' in message.data) {
     const listed = message.data.players.map((p) => p.player);
     if (new Set(listed).size !== listed.length)
@@ -129,7 +144,7 @@ export async function resolveMessage(
   return { message, fixture, players };
 }
 
-interface ApplyContext {
+export interface ApplyContext {
   tx: Database;
   season: FeedSeason;
   /** The sender's tenant (a season message may make its season the tenant's current one). */
@@ -159,10 +174,18 @@ export async function applyMessage(
       return soccerResult(ctx, current, current.message.data);
     case 'soccer.correction':
       return soccerCorrection(ctx, current, current.message.data);
+    case 'cricket.lineup':
+      return applyCricketLineup(ctx, current, current.message.data);
+    case 'cricket.delivery':
+      return applyCricketDelivery(ctx, current, current.message.data);
+    case 'cricket.result':
+      return applyCricketResult(ctx, current, current.message.data);
+    case 'cricket.correction':
+      return applyCricketCorrection(ctx, current, current.message.data);
   }
 }
 
-type DataOf<K extends FixtureMessage['kind']> = Extract<FixtureMessage, { kind: K }>['data'];
+export type DataOf<K extends FixtureMessage['kind']> = Extract<FixtureMessage, { kind: K }>['data'];
 
 /** Kick-off, postponement, a move to another round: only before the fixture is played. */
 async function updateFixture(
@@ -204,38 +227,6 @@ async function updateFixture(
       at: now.toISOString(),
     },
   ];
-}
-
-/** A fed fixture's first live message (or its result, when no live message came) kicks it off. */
-async function kickOff(
-  { tx, season, now }: ApplyContext,
-  fixture: FeedFixture,
-  events: LiveEvent[],
-): Promise<void> {
-  if (season.clock.mode !== 'live')
-    throw conflict(
-      'FEED_SEASON_REPLAYED',
-      'The season clock replays this season; it takes no live data',
-    );
-  if (fixture.status === 'FINISHED')
-    throw conflict('FEED_FIXTURE_FINISHED', 'The fixture is finished; send a correction');
-  if (fixture.status === 'POSTPONED')
-    throw conflict('FEED_FIXTURE_POSTPONED', 'The fixture is postponed; re-date it first');
-  if (fixture.status === 'LIVE') return;
-  const round = await findClockRound(tx, fixture.roundId);
-  if (!round || (round.status !== 'LOCKED' && round.status !== 'LIVE'))
-    throw conflict('FEED_ROUND_NOT_LOCKED', "The fixture's round has not reached its deadline");
-  // The feed is the fixture's only source from kick-off: nothing imported ahead of it counts.
-  await clearFixtureStats(tx, fixture.id);
-  await startFixture(tx, fixture.id, now);
-  if (await moveRoundStatus(tx, fixture.roundId, 'LOCKED', 'LIVE'))
-    events.push({
-      type: 'round.status',
-      seasonId: season.seasonId,
-      roundId: fixture.roundId,
-      status: 'LIVE',
-      at: now.toISOString(),
-    });
 }
 
 const EVENT_STAT = {
