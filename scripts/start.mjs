@@ -71,6 +71,16 @@ if (!existsSync(webBuild) || process.env.REBUILD_WEB === '1') {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// The operator console's screens (apps/admin, ADR 0048), served by the web server under /admin.
+const consoleBuild = join(root, 'apps/admin/build/index.html');
+if (!existsSync(consoleBuild) || process.env.REBUILD_WEB === '1') {
+  console.log('[start] building the operator console (once)…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@gameweek/admin'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
 
 const apiUrl = `http://${HOST}:${API_PORT}`;
 const sandboxUrl = `http://${HOST}:${SANDBOX_PORT}`;

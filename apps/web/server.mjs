@@ -8,6 +8,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createConsoleHandler } from '@gameweek/admin/console-server';
 import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
 
@@ -47,8 +48,14 @@ async function serve() {
 
   const ssr = createRequestListener({ build, mode: process.env.NODE_ENV || 'production' });
   // app/lib/security.ts, exported by app/entry.server.tsx (docs/decisions/0014).
-  const { csrfRejectionFor, securityHeaders, requestRefusal, decodedPath, clientAddress } =
+  const { csrfRejectionFor, securityHeaders, requestRefusal, decodedPath, clientAddress, env } =
     build.entry.module;
+  // The operator console (apps/admin, ADR 0048): its page and its calls to the API's /admin/v1.
+  const consoleHandler = createConsoleHandler({
+    apiUrl: env.apiUrl,
+    webProxySecret: env.webProxySecret,
+    secureCookies: env.isProduction,
+  });
   const compress = compression();
   // compression is Express middleware; it only uses what node:http's request and response have.
   const asExpress = /** @type {(r: unknown) => any} */ ((r) => r);
@@ -200,6 +207,12 @@ async function serve() {
     if (forwardedHost) setHeader(req, 'host', forwardedHost);
     compress(asExpress(req), asExpress(res), () => {
       try {
+        if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+          consoleHandler(req, res, pathname).catch((/** @type {unknown} */ e) =>
+            failed(req, res, e),
+          );
+          return;
+        }
         if (staticFile(req, res)) return;
         // The listener is typed void but returns its promise: a rejection is this request's failure.
         Promise.resolve(ssr(req, res)).catch((/** @type {unknown} */ e) => failed(req, res, e));

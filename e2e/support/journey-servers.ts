@@ -33,17 +33,18 @@ export const chromium: NonNullable<PlaywrightTestConfig['use']> = {
 };
 
 /**
- * `build`: 'always' builds the web app first (the main run: the build under test is this checkout's);
+ * `build`: 'always' builds the web app (and the console it serves) first (the main run: the build under test is this checkout's);
  * 'if-missing' reuses a build already there (the season run follows the main one in `npm test`).
  */
 export function journeyServers(
   ports: JourneyPorts,
   build: 'always' | 'if-missing',
 ): NonNullable<PlaywrightTestConfig['webServer']> {
+  // The web server serves the operator console's build under /admin (apps/admin, ADR 0048).
   const buildWeb =
     build === 'always'
-      ? 'npm run --silent build -w @gameweek/web'
-      : 'test -f apps/web/build/server/index.js || npm run --silent build -w @gameweek/web';
+      ? 'npm run --silent build -w @gameweek/admin && npm run --silent build -w @gameweek/web'
+      : '(test -f apps/admin/build/index.html || npm run --silent build -w @gameweek/admin) && (test -f apps/web/build/server/index.js || npm run --silent build -w @gameweek/web)';
   return [
     {
       command: 'node --import tsx e2e/support/api-server.ts',

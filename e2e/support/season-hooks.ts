@@ -57,7 +57,7 @@ export interface SeasonHookOptions {
   provider: DemoFeedProvider;
 }
 
-function loopbackOnly(request: FastifyRequest) {
+export function loopbackOnly(request: FastifyRequest) {
   // The socket's address, not request.ip: the app trusts X-Forwarded-For.
   if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
     const error = new Error('e2e hooks answer loopback callers only') as Error & {

@@ -98,11 +98,12 @@ export function requestRefusal(
 
 /**
  * A page's action reads `request.formData()`, which throws (a 500) on any other body, a JSON one or
- * none at all. Every form and fetcher of the app submits url-encoded; /api/* reads JSON itself.
+ * none at all. Every form and fetcher of the app submits url-encoded; /api/* reads JSON itself, and
+ * so does the operator console's proxy under /admin/v1/ (apps/admin, ADR 0048).
  */
 function formSubmissionOk(method: string, path: string, contentType: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || path.startsWith('/api/'))
-    return true;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;
+  if (path.startsWith('/api/') || path.startsWith('/admin/v1/')) return true;
   const mime = contentType.split(';', 1)[0]?.trim().toLowerCase();
   return mime === 'application/x-www-form-urlencoded';
 }

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createI18n, initialLanguage } from './lib/i18n.ts';
+import { applyTheme, fetchTenant } from './lib/tenant.ts';
+import { routes } from './routes.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+    mutations: { retry: false },
+  },
+});
+
+const router = createBrowserRouter(routes, { basename: '/admin' });
+
+/** The tenant first (theme and default language), then the console in the staff member's language. */
+function Localised() {
+  const tenant = useQuery({ queryKey: ['tenant'], queryFn: fetchTenant, staleTime: Infinity });
+  const [i18n, setI18n] = useState<ReturnType<typeof createI18n> | null>(null);
+  useEffect(() => {
+    if (tenant.isPending) return;
+    applyTheme(tenant.data);
+    setI18n((current) => current ?? createI18n(initialLanguage(tenant.data?.languages?.selected)));
+  }, [tenant.isPending, tenant.data]);
+  if (!i18n) return null;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Localised />
+    </QueryClientProvider>
+  );
+}

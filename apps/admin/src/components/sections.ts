@@ -1,0 +1,10 @@
+import type { ConsolePermission } from '@gameweek/contracts/admin';
+
+/** The console's sections in menu order, and the permission each needs (ADR 0046's roles). */
+export const SECTIONS = [
+  { id: 'support', path: '/support', needs: 'support' },
+  { id: 'leagues', path: '/leagues', needs: 'support' },
+  { id: 'season', path: '/season', needs: 'season' },
+  { id: 'staff', path: '/staff', needs: 'staff' },
+  { id: 'audit', path: '/audit', needs: 'audit' },
+] as const satisfies readonly { id: string; path: string; needs: ConsolePermission }[];

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { Shell } from './components/shell.tsx';
+import { AcceptInvite } from './screens/accept-invite.tsx';
+import { Audit } from './screens/audit.tsx';
+import { Enrol } from './screens/enrol.tsx';
+import { Home, NotFound } from './screens/home.tsx';
+import { League } from './screens/league.tsx';
+import { Leagues } from './screens/leagues.tsx';
+import { Season } from './screens/season.tsx';
+import { SignIn } from './screens/sign-in.tsx';
+import { Staff } from './screens/staff.tsx';
+import { Subscriber } from './screens/subscriber.tsx';
+import { Support } from './screens/support.tsx';
+
+/** Every screen of the console, under /admin (the router's basename). */
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignIn /> },
+  { path: '/two-factor', element: <Enrol /> },
+  { path: '/accept-invite', element: <AcceptInvite /> },
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'support', element: <Support /> },
+      { path: 'support/:userId', element: <Subscriber /> },
+      { path: 'leagues', element: <Leagues /> },
+      { path: 'leagues/:leagueId', element: <League /> },
+      { path: 'season', element: <Season /> },
+      { path: 'staff', element: <Staff /> },
+      { path: 'audit', element: <Audit /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];

@@ -1,0 +1,133 @@
+import { type AuditEntry, AuditResponseSchema } from '@gameweek/contracts/admin';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBox, Field, PageTitle } from '../components/ui.tsx';
+import { call } from '../lib/api.ts';
+import { useFormat } from '../lib/format.ts';
+
+const ACTIONS = [
+  'user.status',
+  'user.sessions_ended',
+  'user.session_ended',
+  'user.profile_removed',
+  'league.rename',
+  'league.close',
+  'league.remove_member',
+  'round.deadline',
+  'staff.invite',
+  'staff.invite_accepted',
+  'staff.role',
+  'staff.remove',
+  'staff.created',
+  'staff.two_factor_enrolled',
+] as const;
+const TARGETS = ['user', 'league', 'round', 'staff', 'staff_invite'] as const;
+
+/** Newest first, fifty at a time; nothing here can change an entry. */
+export function Audit() {
+  const { t } = useTranslation();
+  const [action, setAction] = useState('');
+  const [target, setTarget] = useState('');
+  const entries = useInfiniteQuery({
+    queryKey: ['audit', action, target],
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) =>
+      call(AuditResponseSchema, '/audit', {
+        query: { action, target_type: target, before_id: pageParam, limit: 50 },
+      }),
+    getNextPageParam: (last) => last.next_before_id ?? undefined,
+  });
+  const rows = entries.data?.pages.flatMap((p) => p.entries) ?? [];
+  return (
+    <>
+      <PageTitle>{t('audit.title')}</PageTitle>
+      <p className="lead">{t('audit.intro')}</p>
+      <div className="filters">
+        <Field label={t('audit.filterAction')}>
+          {({ id }) => (
+            <select id={id} value={action} onChange={(e) => setAction(e.currentTarget.value)}>
+              <option value="">{t('audit.all')}</option>
+              {ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`audit.actions.${a}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('audit.filterTarget')}>
+          {({ id }) => (
+            <select id={id} value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
+              <option value="">{t('audit.all')}</option>
+              {TARGETS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`audit.targets.${a}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <ErrorBox error={entries.error} />
+      {entries.isSuccess && rows.length === 0 && <p className="empty">{t('audit.empty')}</p>}
+      <ol className="audit-list" data-testid="audit-list">
+        {rows.map((entry) => (
+          <AuditItem key={entry.id} entry={entry} />
+        ))}
+      </ol>
+      {entries.hasNextPage && (
+        <button
+          type="button"
+          disabled={entries.isFetchingNextPage}
+          onClick={() => void entries.fetchNextPage()}
+        >
+          {t('app.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function AuditItem({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  // biome-ignore lint/suspicious/noExplicitAny: an action the console does not know yet shows its code
+  const action = t(`audit.actions.${entry.action}` as any, {
+    defaultValue: entry.action,
+  }) as string;
+  // biome-ignore lint/suspicious/noExplicitAny: as above, for targets
+  const target = t(`audit.targets.${entry.target_type}` as any, {
+    defaultValue: entry.target_type,
+  }) as string;
+  return (
+    <li className="audit-entry">
+      <div className="audit-head">
+        <strong>{action}</strong>
+        <span>
+          {target} #{entry.target_id}
+        </span>
+      </div>
+      <div className="audit-meta">
+        <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+        <span>
+          {entry.staff.name} <span dir="ltr">&lt;{entry.staff.email}&gt;</span>
+        </span>
+      </div>
+      {entry.reason && <p className="audit-reason">“{entry.reason}”</p>}
+      <details>
+        <summary>{t('audit.details')}</summary>
+        <div className="before-after" dir="ltr">
+          <div>
+            <h3>{t('audit.before')}</h3>
+            <pre>{JSON.stringify(entry.before, null, 2)}</pre>
+          </div>
+          <div>
+            <h3>{t('audit.after')}</h3>
+            <pre>{JSON.stringify(entry.after, null, 2)}</pre>
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
