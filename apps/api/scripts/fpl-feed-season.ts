@@ -6,8 +6,8 @@ import type { Database } from '@gameweek/db/create-db';
 import { queryRows } from '@gameweek/db/create-db';
 import { seedDefaultTenants, tenantIdBySlug } from '@gameweek/db/seed/tenants';
 import { sql } from 'drizzle-orm';
-import type { FeedAnswer, FeedSender } from '../src/adapters/fpl-json/feed-sender.ts';
-import type { FplFeedAdapter, PlannedMessage } from '../src/adapters/fpl-json/fpl-adapter.ts';
+import type { FeedClient, FeedReply } from '../src/feed-providers/feed-client.ts';
+import type { FplFeedAdapter, PlannedMessage } from '../src/feed-providers/fpl-json/fpl-adapter.ts';
 import { tickSeasonClock } from '../src/jobs/season-clock.ts';
 
 export const FEED_TENANT = 'white-label-soccer';
@@ -22,10 +22,10 @@ export async function seedFeedTenant(db: Database, now: Date): Promise<number> {
  * error. The stream must start in order: before its season.upsert number 1 nothing else is taken.
  */
 export async function sendSeasonStream(
-  sender: FeedSender,
+  sender: FeedClient,
   planned: readonly PlannedMessage[],
-): Promise<FeedAnswer[]> {
-  const answers: FeedAnswer[] = [];
+): Promise<FeedReply[]> {
+  const answers: FeedReply[] = [];
   for (const p of planned) {
     if (p.stream !== 'season') continue;
     for (let copy = 0; copy < 2; copy++) {
@@ -44,7 +44,7 @@ export interface FedSeason {
   seasonId: number;
   /** The adapter's first look at the fixtures (each fixture's schedule), not yet sent. */
   fixtureMessages: PlannedMessage[];
-  seasonAnswers: FeedAnswer[];
+  seasonAnswers: FeedReply[];
 }
 
 /** The adapter's first look: the season created and made current over the feed, its past rounds locked. */
@@ -52,7 +52,7 @@ export async function startSeasonThroughFeed(
   db: Database,
   tenantId: number,
   adapter: FplFeedAdapter,
-  sender: FeedSender,
+  sender: FeedClient,
   now: Date,
 ): Promise<FedSeason> {
   const first = await adapter.poll();

@@ -7,7 +7,7 @@
 // that server and dropped after, the tenants seeded and nothing else) the adapter creates the season over
 // the feed — season, teams, players, gameweeks, fixtures, made current (fpl-feed-season.ts) — and keeps
 // it in step as FPL's bootstrap-static moves (players who change clubs, prices). The API listens on
-// VERIFY_FEED_PORT (default 4415). The recorded FPL API of the season (adapters/fpl-json/recorded) is served
+// VERIFY_FEED_PORT (default 4415). The recorded FPL API of the season (feed-providers/fpl-json/recorded) is served
 // on loopback; per gameweek its fixtures go live (minute 30, 70), provisionally finished, finished, the
 // adapter polls after each step, and the gameweek's messages are sent twice each, shuffled within a window
 // (--window, default 8; --seed) — repeats, holds and releases on every fixture.
@@ -20,17 +20,20 @@ import { createDb, type DbHandle, queryRows } from '@gameweek/db/create-db';
 import { parseFplGameweekRows, parseFplPlayers } from '@gameweek/rules/soccer/fpl-season-data';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type FeedOutcome, FeedSender } from '../src/adapters/fpl-json/feed-sender.ts';
-import { FplFeedAdapter } from '../src/adapters/fpl-json/fpl-adapter.ts';
-import { FplSource } from '../src/adapters/fpl-json/fpl-source.ts';
-import { deliveryOrder, seededRandom } from '../src/adapters/fpl-json/recorded/delivery-order.ts';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/env.ts';
+import { FeedClient, type FeedOutcome } from '../src/feed-providers/feed-client.ts';
+import { FplFeedAdapter } from '../src/feed-providers/fpl-json/fpl-adapter.ts';
+import { FplSource } from '../src/feed-providers/fpl-json/fpl-source.ts';
+import {
+  deliveryOrder,
+  seededRandom,
+} from '../src/feed-providers/fpl-json/recorded/delivery-order.ts';
 import {
   loadRecordedSeason,
   RecordedFpl,
-} from '../src/adapters/fpl-json/recorded/recorded-season.ts';
-import { startRecordedFplServer } from '../src/adapters/fpl-json/recorded/recorded-server.ts';
-import { buildApp } from '../src/app.ts';
-import { loadEnv } from '../src/env.ts';
+} from '../src/feed-providers/fpl-json/recorded/recorded-season.ts';
+import { startRecordedFplServer } from '../src/feed-providers/fpl-json/recorded/recorded-server.ts';
 import { tickSeasonClock } from '../src/jobs/season-clock.ts';
 import { seedFeedTenant, sendSeasonStream, startSeasonThroughFeed } from './fpl-feed-season.ts';
 
@@ -99,7 +102,7 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
       provider: PROVIDER,
       season: { season: recorded.data.season, name: recorded.data.season },
     });
-    const sender = new FeedSender({ apiUrl: `http://127.0.0.1:${port}`, key });
+    const sender = new FeedClient({ baseUrl: `http://127.0.0.1:${port}`, key, backoffMs: 500 });
     const fed = await startSeasonThroughFeed(db, tenantId, adapter, sender, now);
     const seasonId = fed.seasonId;
     let seasonMessages = fed.seasonAnswers.length / 2;

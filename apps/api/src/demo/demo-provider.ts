@@ -14,10 +14,10 @@
 import type { FeedMessage } from '@gameweek/contracts/feed';
 import type { FeedFixtures } from '@gameweek/contracts/feed-fixtures';
 import { FULL_TIME } from '@gameweek/rules/soccer/replay';
+import { FeedClient } from '../feed-providers/feed-client.ts';
 import type { FeedFixturesService } from '../services/feed/feed-fixtures.ts';
 import type { FeedIngest } from '../services/feed/feed-ingest.ts';
 import type { FeedSender } from '../services/feed/feed-keys.ts';
-import { signFeedRequest } from '../services/feed/feed-signature.ts';
 import {
   type DemoSourceFixture,
   demoMatchMinute,
@@ -45,40 +45,21 @@ export interface DemoFeedKey {
   secret: string;
 }
 
-/** The feed API over HTTP, every request signed with the key (at the time `clock` says). */
+/** The feed API over HTTP through the providers' one client, every request signed with the key (at the time `clock` says). */
 export function httpFeedTransport(
   baseUrl: string,
   key: () => DemoFeedKey,
   clock: () => Date = () => new Date(),
 ): FeedTransport {
-  const call = async (method: 'GET' | 'POST', path: string, body = '') => {
-    const headers = signFeedRequest(
-      key(),
-      method,
-      path,
-      body,
-      Math.floor(clock().getTime() / 1000),
-    );
-    const res = await fetch(new URL(path, baseUrl), {
-      method,
-      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
-      ...(body ? { body } : {}),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {}
-    return { status: res.status, body: parsed };
-  };
+  const client = new FeedClient({ baseUrl, key, clock });
   return {
     async fixtures() {
-      const answer = await call('GET', '/feed/v1/fixtures');
+      const answer = await client.get('/feed/v1/fixtures');
       if (answer.status !== 200)
         throw new FeedCallError('GET /feed/v1/fixtures', answer.status, answer.body);
       return answer.body as FeedFixtures;
     },
-    send: (message) => call('POST', '/feed/v1/messages', JSON.stringify(message)),
+    send: (message) => client.send(message),
   };
 }
 

@@ -19,33 +19,37 @@ import {
   sendSeasonStream,
   startSeasonThroughFeed,
 } from '../../scripts/fpl-feed-season.ts';
-import { type FeedOutcome, FeedSender } from '../../src/adapters/fpl-json/feed-sender.ts';
-import { FplFeedAdapter } from '../../src/adapters/fpl-json/fpl-adapter.ts';
-import { emptySent, fixtureCounts, planFixture } from '../../src/adapters/fpl-json/fpl-messages.ts';
-import { emptySeasonSent, planSeason } from '../../src/adapters/fpl-json/fpl-season.ts';
+import { buildApp } from '../../src/app.ts';
+import { testEnv } from '../../src/env.ts';
+import { FeedClient, type FeedOutcome } from '../../src/feed-providers/feed-client.ts';
+import { FplFeedAdapter } from '../../src/feed-providers/fpl-json/fpl-adapter.ts';
+import {
+  emptySent,
+  fixtureCounts,
+  planFixture,
+} from '../../src/feed-providers/fpl-json/fpl-messages.ts';
+import { emptySeasonSent, planSeason } from '../../src/feed-providers/fpl-json/fpl-season.ts';
 import {
   FplBootstrapSchema,
   FplElementSummarySchema,
   FplEventLiveSchema,
   FplFixturesSchema,
-} from '../../src/adapters/fpl-json/fpl-shapes.ts';
-import { FplSource } from '../../src/adapters/fpl-json/fpl-source.ts';
+} from '../../src/feed-providers/fpl-json/fpl-shapes.ts';
+import { FplSource } from '../../src/feed-providers/fpl-json/fpl-source.ts';
 import {
   deliveryOrder,
   seededRandom,
-} from '../../src/adapters/fpl-json/recorded/delivery-order.ts';
+} from '../../src/feed-providers/fpl-json/recorded/delivery-order.ts';
 import {
   type FixtureProgress,
   loadRecordedSeason,
   RecordedFpl,
   type RecordedSeasonData,
-} from '../../src/adapters/fpl-json/recorded/recorded-season.ts';
+} from '../../src/feed-providers/fpl-json/recorded/recorded-season.ts';
 import {
   type RecordedFplServer,
   startRecordedFplServer,
-} from '../../src/adapters/fpl-json/recorded/recorded-server.ts';
-import { buildApp } from '../../src/app.ts';
-import { testEnv } from '../../src/env.ts';
+} from '../../src/feed-providers/fpl-json/recorded/recorded-server.ts';
 import { DRIVERS } from '../helpers/setup.ts';
 
 const SEASON_DIR = join(dataRoot(), 'fpl', '2023-24');
@@ -298,7 +302,7 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
   let recorded: RecordedFpl;
   let server: RecordedFplServer;
   let adapter: FplFeedAdapter;
-  let sender: FeedSender;
+  let sender: FeedClient;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(testDb.db, query);
 
   beforeAll(async () => {
@@ -317,7 +321,7 @@ describe.each(DRIVERS)('the FPL-JSON adapter through the feed API over HTTP (%s)
       source: new FplSource({ baseUrl: server.baseUrl }),
       season: { season: '2023-24', name: '2023-24' },
     });
-    sender = new FeedSender({ apiUrl: `http://127.0.0.1:${address.port}`, key });
+    sender = new FeedClient({ baseUrl: `http://127.0.0.1:${address.port}`, key });
     fed = await startSeasonThroughFeed(testDb.db, tenantId, adapter, sender, now);
     seasonId = fed.seasonId;
   }, 600_000);

@@ -1,9 +1,9 @@
 // The FPL-JSON adapter (ADR 0042): polls an FPL-shaped API (fpl-source.ts) and turns what changed since
-// its last look into feed messages (fpl-messages.ts), which a FeedSender posts to the tenant's feed API.
+// its last look into feed messages (fpl-messages.ts), which a FeedClient posts to the tenant's feed API.
 // State is what was last sent per fixture (sequence numbers, counts); it is plain JSON so the adapter can
 // keep it in a file and carry on after a restart with the numbers the feed expects.
 import type { FeedMessage } from '@gameweek/contracts/feed';
-import type { FeedAnswer, FeedSender } from './feed-sender.ts';
+import type { FeedClient, FeedReply } from '../feed-client.ts';
 import { emptySent, type FixtureMessage, type FixtureSent, planFixture } from './fpl-messages.ts';
 import { emptySeasonSent, type FplSeasonRef, planSeason, type SeasonSent } from './fpl-season.ts';
 import type { FplEventLive, FplFixture } from './fpl-shapes.ts';
@@ -120,10 +120,8 @@ export class FplFeedAdapter {
    * Polls once and sends each message in order. A refused one is planned again on the next look; after a
    * refused season message the rest of the season's are not sent (they would wait behind its number).
    */
-  async pollAndSend(
-    sender: FeedSender,
-  ): Promise<{ planned: PlannedMessage; answer: FeedAnswer }[]> {
-    const out: { planned: PlannedMessage; answer: FeedAnswer }[] = [];
+  async pollAndSend(sender: FeedClient): Promise<{ planned: PlannedMessage; answer: FeedReply }[]> {
+    const out: { planned: PlannedMessage; answer: FeedReply }[] = [];
     let seasonRefused = false;
     for (const planned of await this.poll()) {
       if (planned.stream === 'season' && seasonRefused) continue;

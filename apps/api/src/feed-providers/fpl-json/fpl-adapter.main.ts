@@ -16,7 +16,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { FeedSender } from './feed-sender.ts';
+import { FeedClient } from '../feed-client.ts';
 import { type FplAdapterState, FplFeedAdapter } from './fpl-adapter.ts';
 import { FplSource } from './fpl-source.ts';
 
@@ -59,7 +59,7 @@ const adapter = new FplFeedAdapter({
   ...(state ? { state } : {}),
   ...(values.season ? { season: { season: values.season, name: values.season } } : {}),
 });
-const sender = new FeedSender({ apiUrl: values.api, key: { keyId, secret } });
+const sender = new FeedClient({ baseUrl: values.api, key: { keyId, secret }, backoffMs: 500 });
 
 function saveState() {
   if (!stateFile) return;
