@@ -1,6 +1,7 @@
 // The operator console's API under /admin/v1 (issue 22, ADR 0046). Every route declares, with the
 // route, exactly one `config.access`; a route without one stops the server at start-up. One hook
-// (before validation, after the rate limiter) authenticates the staff session and checks that
+// (`preHandler`: after the rate limiter and validation, so a malformed request is the same 400 with the
+// error object as everywhere in the API) authenticates the staff session and checks that
 // access in the tenant of the request's host (`domain` header or Host, as in the app).
 import type { ConsolePermission } from '@gameweek/contracts/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -107,7 +108,7 @@ export default async function consoleRoutes(
     }
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) throw new AppError('FORBIDDEN', 'This console route declares no access');
     if (access === 'public') return;
