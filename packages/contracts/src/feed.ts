@@ -112,6 +112,12 @@ export const FeedSoccerEventSchema = z.strictObject({
   type: z.enum(FEED_SOCCER_EVENT_TYPES),
   player: ProviderRef,
   minute: z.number().int().min(0).max(130),
+  /**
+   * The side the player played for in this match. Without it, the side of his club now: wrong for a match
+   * he played for his former club before a move between the fixture's two clubs (FPL 2023-24: Broja
+   * scored for Chelsea at Fulham, then joined Fulham), so a provider that knows it should send it.
+   */
+  side: z.enum(['home', 'away']).optional(),
 });
 
 /**

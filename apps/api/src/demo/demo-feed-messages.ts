@@ -78,7 +78,7 @@ export function soccerLiveData(
     const is = now.get(p.ref) ?? {};
     for (const [stat, type] of EVENT_OF_STAT)
       for (let k = was[stat] ?? 0; k < (is[stat] ?? 0); k++)
-        events.push({ type, player: p.ref, minute });
+        events.push({ type, player: p.ref, minute, side: p.side });
     const totals: Partial<Record<FeedSoccerStatKey, number>> = {};
     let moved = false;
     for (const stat of RUNNING_TOTALS) {

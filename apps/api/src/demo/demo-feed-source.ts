@@ -12,10 +12,10 @@ export function loadDemoSoccerSource(dataRoot: string): Map<string, DemoSourceFi
   const out = new Map<string, DemoSourceFixture>();
   for (const f of readFplSource(join(dataRoot, 'fpl', '2023-24')).values()) {
     const players: DemoSourceFixture['players'] = [];
-    for (const p of f.players) {
-      if (p.team === f.homeTeam) players.push({ ref: p.ref, side: 'home', stats: p.stats });
-      else if (p.team === f.awayTeam) players.push({ ref: p.ref, side: 'away', stats: p.stats });
-    }
+    // His side is the one he played for (Broja for Chelsea at Fulham before joining Fulham).
+    for (const p of f.players)
+      if (p.team === f.homeTeam || p.team === f.awayTeam)
+        players.push({ ref: p.ref, side: p.side, stats: p.stats });
     out.set(f.ref, {
       ref: f.ref,
       homeScore: f.homeScore ?? 0,

@@ -50,7 +50,10 @@ function applyLive(fixture: DemoSourceFixture, minutes: number[]) {
       const key = EVENT_STAT[e.type]!;
       s[key] = (s[key] ?? 0) + 1;
       stored.set(e.player, s);
-      const side = fixture.players.find((p) => p.ref === e.player)!.side;
+      // The message says the side the player played for (the API counts the goal there, whatever his
+      // club is now), and it is his side in this match.
+      const side = e.side;
+      expect(side).toBe(fixture.players.find((p) => p.ref === e.player)!.side);
       if (e.type === 'goal') side === 'home' ? home++ : away++;
       if (e.type === 'own_goal') side === 'home' ? away++ : home++;
     }
@@ -83,6 +86,16 @@ describe('the demo provider’s messages', () => {
   it('holds every played fixture of FPL 2023-24, each player of one of its two clubs', () => {
     expect(source.size).toBe(380);
     for (const f of source.values()) expect(f.players.length).toBeGreaterThan(20);
+  });
+
+  it('a goal counts for the side the scorer played for, not his club after a later move (Broja, fixture 64)', () => {
+    // Fulham 0–2 Chelsea, 2 October 2023; Broja scored for Chelsea and joined Fulham in the winter.
+    const fixture = source.get('64')!;
+    const final = applyLive(fixture, Array.from({ length: 90 }, (_, m) => m));
+    expect([final.home, final.away]).toEqual([0, 2]);
+    const goals = soccerLiveData(fixture, null, 89).events.filter((e) => e.type === 'goal');
+    expect(goals.length).toBe(2);
+    for (const g of goals) expect(g.side).toBe('away');
   });
 
   it('a message every minute builds the replay’s stats and score at each minute', () => {

@@ -32,6 +32,8 @@ export interface FplStatRow {
   totalPoints: number;
   /** On the pitch or booked: a row without either means "did not play" and is left out. */
   played: boolean;
+  /** The side he played for in this fixture (merged_gw's was_home), whatever his club later. */
+  side: 'home' | 'away';
 }
 
 export function fplStatRows(gwRows: readonly FplCsvRow[]): FplStatRow[] {
@@ -52,6 +54,7 @@ export function fplStatRows(gwRows: readonly FplCsvRow[]): FplStatRow[] {
       stats,
       totalPoints: csvInt(r.total_points),
       played,
+      side: r.was_home === 'True' ? 'home' : 'away',
     };
   });
 }
@@ -64,8 +67,8 @@ export interface FplSourceFixture {
   awayTeam: string;
   homeScore: number | null;
   awayScore: number | null;
-  /** Every player who played (or was booked), with his FPL team id. */
-  players: { ref: string; team: string; stats: Record<string, number> }[];
+  /** Every player who played (or was booked), with his FPL team id and the side he played for. */
+  players: { ref: string; team: string; side: 'home' | 'away'; stats: Record<string, number> }[];
 }
 
 /**
@@ -95,7 +98,8 @@ export function readFplSource(dir: string): Map<string, FplSourceFixture> {
     const fixture = out.get(String(row.fixture));
     const ref = String(row.element);
     const team = teamOf.get(ref);
-    if (fixture && team !== undefined) fixture.players.push({ ref, team, stats: row.stats });
+    if (fixture && team !== undefined)
+      fixture.players.push({ ref, team, side: row.side, stats: row.stats });
   }
   return out;
 }

@@ -302,7 +302,7 @@ async function soccerLive(
     const stats = statsOf(player.id);
     const key = EVENT_STAT[e.type];
     stats[key] = (stats[key] ?? 0) + 1;
-    const homeSide = player.clubId === fixture.homeClubId;
+    const homeSide = e.side ? e.side === 'home' : player.clubId === fixture.homeClubId;
     if (e.type === 'goal') homeSide ? home++ : away++;
     if (e.type === 'own_goal') homeSide ? away++ : home++;
   }
