@@ -91,7 +91,10 @@ describe('the demo provider’s messages', () => {
   it('a goal counts for the side the scorer played for, not his club after a later move (Broja, fixture 64)', () => {
     // Fulham 0–2 Chelsea, 2 October 2023; Broja scored for Chelsea and joined Fulham in the winter.
     const fixture = source.get('64')!;
-    const final = applyLive(fixture, Array.from({ length: 90 }, (_, m) => m));
+    const final = applyLive(
+      fixture,
+      Array.from({ length: 90 }, (_, m) => m),
+    );
     expect([final.home, final.away]).toEqual([0, 2]);
     const goals = soccerLiveData(fixture, null, 89).events.filter((e) => e.type === 'goal');
     expect(goals.length).toBe(2);
