@@ -24,8 +24,10 @@ export function ReportChart(props: {
   description: string;
   /** x values: the day's index for days, round numbers for rounds. */
   x: number[];
-  /** How an x value reads in the table and on the axis. */
+  /** How an x value reads in the table and the legend. */
   xLabel: (x: number) => string;
+  /** How an x value reads under a tick, when shorter than xLabel (a round's number). */
+  xTick?: (x: number) => string;
   xHeading: string;
   kind: 'days' | 'rounds';
   series: ChartSeries[];
@@ -40,12 +42,18 @@ export function ReportChart(props: {
   const { x, series, bars, kind } = props;
   // The labels' functions change with every render of the screen; the chart is drawn again only when
   // its figures, its kind or the language change, and reads the latest functions when it draws.
-  const labels = useRef({ xLabel: props.xLabel, value: props.value, xHeading: props.xHeading });
-  labels.current = { xLabel: props.xLabel, value: props.value, xHeading: props.xHeading };
+  const current = {
+    xLabel: props.xLabel,
+    xTick: props.xTick ?? props.xLabel,
+    value: props.value,
+    xHeading: props.xHeading,
+  };
+  const labels = useRef(current);
+  labels.current = current;
   const figures = JSON.stringify([x, series, i18n.language]);
   useEffect(() => {
     const [xs, ss] = JSON.parse(figures) as [number[], ChartSeries[]];
-    const { xLabel, value, xHeading } = labels.current;
+    const { xLabel, xTick, value, xHeading } = labels.current;
     const el = box.current;
     if (!el) return;
     const text = themeColour('--color-text', '#222');
@@ -62,14 +70,17 @@ export function ReportChart(props: {
       {
         width: width(),
         height: 220,
-        legend: { show: true },
+        // The legend names the series; the values are in the table below.
+        legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false } },
         axes: [
           {
             ...axis,
-            values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? xLabel(v) : '')),
-            ...(kind === 'days' ? { space: 70 } : { space: 30 }),
+            values: (_u, ticks) => ticks.map((v) => (Number.isInteger(v) ? xTick(v) : '')),
+            ...(kind === 'days'
+              ? { space: 70 }
+              : { space: 30, label: xHeading, labelFont: font, labelSize: 20 }),
           },
           { ...axis, size: 56, values: (_u, ticks) => ticks.map((v) => value(v)) },
         ],
@@ -82,7 +93,7 @@ export function ReportChart(props: {
               stroke: colour,
               width: 2,
               fill: bars ? colour : undefined,
-              points: { show: xs.length < 40 },
+              points: { show: !bars && xs.length < 40 },
               value: (_u: uPlot, v: number | null) => (v === null ? '—' : value(v)),
               ...(bars ? { paths: uPlot.paths.bars!({ size: [0.6, 40] }) } : {}),
             };

@@ -204,6 +204,7 @@ export function Reports() {
             description={describeRounds(t('ops.reports.teamsSaved'))}
             x={roundX}
             xLabel={roundLabel}
+            xTick={count}
             xHeading={t('ops.reports.round')}
             kind="rounds"
             bars
@@ -220,6 +221,7 @@ export function Reports() {
             description={describeRounds(t('ops.reports.scores'))}
             x={roundX}
             xLabel={roundLabel}
+            xTick={count}
             xHeading={t('ops.reports.round')}
             kind="rounds"
             series={[

@@ -91,10 +91,13 @@ export function SeasonRound() {
               {
                 key: 'score',
                 label: t('ops.round.score'),
+                // Home first, as the match column reads, in a right-to-left language too.
                 cell: (f) =>
-                  f.home_score !== null && f.away_score !== null
-                    ? `${format.number(f.home_score)}–${format.number(f.away_score)}`
-                    : '—',
+                  f.home_score !== null && f.away_score !== null ? (
+                    <bdi dir="ltr">{`${format.number(f.home_score)}–${format.number(f.away_score)}`}</bdi>
+                  ) : (
+                    '—'
+                  ),
               },
               {
                 key: 'correct',
