@@ -93,6 +93,20 @@ export function FixtureCorrection() {
               </select>
             )}
           </Field>
+          {player && data.data.stat_keys.length === 0 && (
+            // Cricket: the player's stats as the feed's balls made them, to read.
+            <table className="figures">
+              <caption>{t('ops.correction.statsOf', { name: player.name })}</caption>
+              <tbody>
+                {Object.entries(player.stats).map(([k, v]) => (
+                  <tr key={k}>
+                    <th scope="row">{statName(k)}</th>
+                    <td>{typeof v === 'number' ? format.number(v) : String(v)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
           {player && data.data.stat_keys.length > 0 && (
             <form
               className="card"

@@ -135,6 +135,25 @@ describe.each(DRIVERS)('console season operations (%s)', (driver) => {
       sql`update rounds set status = 'LIVE', finalised_at = null where id = ${last!.id}`,
     );
     await db.execute(sql`delete from jobs where key = ${`round:${last!.id}:finalise`}`);
+    // While it is in play, moving the next deadline says the round in play does not change.
+    const [next] = await queryRows<{ id: number; deadline_at: Date | string }>(
+      db,
+      sql`select id, deadline_at from rounds where season_id = ${seasonId} and status = 'OPEN' order by number limit 1`,
+    );
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/admin/v1/rounds/${next!.id}/deadline`,
+      headers: h(),
+      payload: {
+        deadline_at: new Date(new Date(next!.deadline_at).getTime() - 60_000).toISOString(),
+        reason: 'kick-off moved',
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(json<{ effects: unknown[] }>(moved).effects).toContainEqual({
+      code: 'ROUND_IN_PLAY_UNCHANGED',
+      params: { round: last!.number },
+    });
     const fixtures = await app.inject({
       url: `/admin/v1/rounds/${last!.id}/fixtures`,
       headers: h(),

@@ -454,7 +454,7 @@ const admin: Translation<typeof en> = {
         '{{round}} läuft gerade: Teams und Live-Punkte bleiben unverändert; nur die Deadline dieser Runde verschiebt sich.',
     },
     saved: {
-      hint: 'Für die Runde selbst gespeicherte Teams. Vor dem Öffnen einer Runde zählt das Manager, die schon dafür aufgestellt haben (ein Team, das während der laufenden Vorrunde gespeichert wird, gilt für die nächste); zur Deadline werden die Teams der anderen Manager übernommen.',
+      hint: 'Für diese Runde gespeicherte Teams der Manager dieses Dienstes. Teams werden in die zum Aufstellen offene Runde gespeichert, eine noch nicht geöffnete Runde zeigt also 0; zur Deadline spielen Manager ohne neues Team mit ihrem letzten, und auch diese zählen dann mit.',
     },
     reports: {
       title: 'Berichte',

@@ -443,7 +443,7 @@ const admin = {
         '{{round}} is being played: its teams and live scores do not change; only this round’s deadline moves.',
     },
     saved: {
-      hint: 'Teams saved for the round itself. Before a round opens this counts managers who already picked for it (a team saved while the previous round was live is saved for the next one); at the deadline the other managers’ teams carry over.',
+      hint: 'Teams saved for this round by this service’s managers. Teams are saved into the round open for picks, so a round not open yet shows 0; at its deadline the managers who saved nothing play it with their last team, and those count too.',
     },
     reports: {
       title: 'Reports',

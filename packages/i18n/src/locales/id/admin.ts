@@ -440,7 +440,7 @@ const admin: Translation<typeof en> = {
         '{{round}} sedang dimainkan: tim dan skor langsungnya tidak berubah; hanya tenggat putaran ini yang bergeser.',
     },
     saved: {
-      hint: 'Tim yang disimpan untuk putaran itu sendiri. Sebelum putaran dibuka, ini menghitung manajer yang sudah memilih untuknya (tim yang disimpan saat putaran sebelumnya berlangsung disimpan untuk putaran berikutnya); saat tenggat, tim manajer lain dibawa dari putaran sebelumnya.',
+      hint: 'Tim yang disimpan manajer layanan ini untuk putaran ini. Tim disimpan ke putaran yang sedang dibuka untuk memilih, jadi putaran yang belum dibuka menunjukkan 0; saat tenggat, manajer yang tidak menyimpan apa pun bermain dengan tim terakhirnya, dan mereka ikut dihitung.',
     },
     reports: {
       title: 'Laporan',

@@ -450,7 +450,7 @@ const admin: Translation<typeof en> = {
         '{{round}} hozir o‘ynalmoqda: uning jamoalari va jonli ochkolari o‘zgarmaydi; faqat shu turning muddati ko‘chadi.',
     },
     saved: {
-      hint: 'Aynan shu tur uchun saqlangan jamoalar. Tur ochilishidan oldin bu unga allaqachon tarkib tanlagan menejerlar soni (oldingi tur davom etayotganda saqlangan jamoa keyingi tur uchun saqlanadi); muddat tugaganda qolgan menejerlarning jamoalari ko‘chiriladi.',
+      hint: 'Bu xizmat menejerlarining shu tur uchun saqlagan jamoalari. Jamoalar tanlov uchun ochiq turga saqlanadi, shuning uchun hali ochilmagan tur 0 ko‘rsatadi; muddat tugaganda hech narsa saqlamagan menejerlar oxirgi jamoasi bilan o‘ynaydi va ular ham hisoblanadi.',
     },
     reports: {
       title: 'Hisobotlar',
