@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -18,12 +19,19 @@ const router = createBrowserRouter(routes, { basename: '/admin' });
 /** The tenant first (theme and default language), then the console in the staff member's language. */
 function Localised() {
   const tenant = useQuery({ queryKey: ['tenant'], queryFn: fetchTenant, staleTime: Infinity });
-  const [i18n, setI18n] = useState<ReturnType<typeof createI18n> | null>(null);
+  const [i18n, setI18n] = useState<I18n | null>(null);
   useEffect(() => {
     if (tenant.isPending) return;
     applyTheme(tenant.data);
-    setI18n((current) => current ?? createI18n(initialLanguage(tenant.data?.languages?.selected)));
-  }, [tenant.isPending, tenant.data]);
+    if (i18n) return;
+    let cancelled = false;
+    void createI18n(initialLanguage(tenant.data?.languages?.selected)).then((created) => {
+      if (!cancelled) setI18n(created);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [tenant.isPending, tenant.data, i18n]);
   if (!i18n) return null;
   return (
     <I18nextProvider i18n={i18n}>

@@ -16,7 +16,7 @@ import uz from './locales/uz/admin.ts';
 import type { Translation } from './types.ts';
 
 export type AdminResource = Translation<typeof en>;
-export const ADMIN_NAMESPACE = 'admin';
+export { ADMIN_NAMESPACE } from './admin-loaders.ts';
 
 export const ADMIN_RESOURCES: Readonly<Record<LanguageCode, AdminResource>> = {
   bn,

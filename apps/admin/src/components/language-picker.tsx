@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@gameweek/i18n/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLanguage } from '../lib/i18n.ts';
+import { changeConsoleLanguage } from '../lib/i18n.ts';
 
 /** The console's language: any of the nine, whatever the tenant offers its players. */
 export function LanguagePicker() {
@@ -14,9 +14,7 @@ export function LanguagePicker() {
         id={id}
         value={i18n.language}
         onChange={(e) => {
-          const lng = e.currentTarget.value as LanguageCode;
-          void i18n.changeLanguage(lng);
-          applyLanguage(lng);
+          void changeConsoleLanguage(i18n, e.currentTarget.value as LanguageCode);
         }}
       >
         {LANGUAGE_CODES.map((code) => (

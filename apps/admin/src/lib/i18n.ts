@@ -1,9 +1,8 @@
-import { ADMIN_NAMESPACE, ADMIN_RESOURCES } from '@gameweek/i18n/admin-resources';
+import { ADMIN_LOADERS, ADMIN_NAMESPACE } from '@gameweek/i18n/admin-loaders';
 import {
   DEFAULT_LOCALE,
   directionOf,
   isLanguageCode,
-  LANGUAGE_CODES,
   type LanguageCode,
 } from '@gameweek/i18n/languages';
 import { createInstance, type i18n as I18n } from 'i18next';
@@ -22,23 +21,33 @@ export function initialLanguage(tenantDefault: string | undefined): LanguageCode
   return isLanguageCode(tenantDefault) ? tenantDefault : DEFAULT_LOCALE;
 }
 
-/** All nine languages, loaded at once: the console is a staff tool, its text is a few KB each. */
-export function createI18n(lng: LanguageCode): I18n {
+/**
+ * The console in one language: only that language's text is downloaded (its own chunk); another is
+ * fetched when the staff member picks it (`changeConsoleLanguage`). Every language has every key
+ * (packages/i18n/test/admin-resources.test.ts), so nothing falls back to another language.
+ */
+export async function createI18n(lng: LanguageCode): Promise<I18n> {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  await instance.use(initReactI18next).init({
     lng,
-    fallbackLng: DEFAULT_LOCALE,
+    fallbackLng: false,
     ns: [ADMIN_NAMESPACE],
     defaultNS: ADMIN_NAMESPACE,
-    resources: Object.fromEntries(
-      LANGUAGE_CODES.map((code) => [code, { [ADMIN_NAMESPACE]: ADMIN_RESOURCES[code] }]),
-    ),
+    resources: { [lng]: { [ADMIN_NAMESPACE]: await ADMIN_LOADERS[lng]() } },
     interpolation: { escapeValue: false },
-    initAsync: false,
     react: { useSuspense: false },
   });
   applyLanguage(lng);
   return instance;
+}
+
+/** Loads the language's text if it is not here yet, then switches the console to it. */
+export async function changeConsoleLanguage(i18n: I18n, lng: LanguageCode): Promise<void> {
+  if (!i18n.hasResourceBundle(lng, ADMIN_NAMESPACE)) {
+    i18n.addResourceBundle(lng, ADMIN_NAMESPACE, await ADMIN_LOADERS[lng]());
+  }
+  await i18n.changeLanguage(lng);
+  applyLanguage(lng);
 }
 
 /** The document's language and direction (Urdu right to left), and the choice remembered. */
