@@ -124,7 +124,13 @@ export class ConsoleRepository {
 
   async liveSessions(userId: number, now: Date) {
     return this.db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        userAgent: sessions.userAgent,
+      })
       .from(sessions)
       .where(
         and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),

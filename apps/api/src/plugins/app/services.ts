@@ -129,6 +129,7 @@ function createServices(
   const profileRemoval = new ProfileRemoval(app.db, billing, env.OTP_PEPPER);
   // The operator console (routes/admin, ADR 0046).
   const audit = new AuditService(repos.audit, clock);
+  const otp = new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock);
   const staffAuth = new StaffAuthService(
     app.db,
     repos.staff,
@@ -182,7 +183,7 @@ function createServices(
     operator,
     mailer,
     billing,
-    otp: new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock),
+    otp,
     msisdnSignIn: new MsisdnSignIn(app.db),
     passwords: new PasswordService(app.db, mailer, clock, loginThrottle),
     emailVerification: new EmailVerificationService(app.db, mailer, clock),
@@ -205,6 +206,7 @@ function createServices(
       billing,
       profileRemoval,
       audit,
+      otp,
       clock,
     ),
     gameAdmin: new GameAdminService(app.db, repos.console, audit, mailer, clock, () =>
