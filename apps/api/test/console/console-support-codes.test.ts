@@ -56,8 +56,13 @@ describe.each(DRIVERS)('console support: codes and sessions (%s)', (driver) => {
   });
 
   const as = (who: StaffLogin, host = domain) => staffHeaders(who.token, host);
-  const post = (who: StaffLogin, url: string, payload: unknown, extra = {}, host = domain) =>
-    w.app.inject({ method: 'POST', url, headers: { ...as(who, host), ...extra }, payload });
+  const post = (
+    who: StaffLogin,
+    url: string,
+    payload: Record<string, unknown>,
+    extra = {},
+    host = domain,
+  ) => w.app.inject({ method: 'POST', url, headers: { ...as(who, host), ...extra }, payload });
   const detail = async (userId: number) => {
     const res = await w.app.inject({ url: `/admin/v1/users/${userId}`, headers: as(support) });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { parseKey, SecretBox } from '../../lib/secret-box.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleRepository } from '../../repositories/console-repository.ts';
 import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
@@ -139,6 +140,12 @@ function createServices(
       sessionTtlMs: env.STAFF_SESSION_TTL_MINUTES * 60_000,
       idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,
       totpIssuer: env.STAFF_TOTP_ISSUER,
+      totpBox: new SecretBox(
+        parseKey(env.STAFF_TOTP_KEY)!,
+        env.STAFF_TOTP_KEY_PREVIOUS.split(',')
+          .filter((k) => k !== '')
+          .map((k) => parseKey(k)!),
+      ),
     },
     clock,
   );
