@@ -162,6 +162,9 @@ export class ConsoleRepository {
       league: leagues,
       members: sql<number>`(select count(*)::int from league_members m where m.league_id = "leagues"."id")`,
       ownerName: users.name,
+      ownerEmail: users.email,
+      ownerMsisdn: users.msisdn,
+      ownerLanguage: users.preferredLanguage,
     };
   }
 
@@ -227,6 +230,8 @@ export class ConsoleRepository {
         teamName: squads.name,
         managerName: users.name,
         email: users.email,
+        msisdn: users.msisdn,
+        language: users.preferredLanguage,
       })
       .from(leagueMembers)
       .innerJoin(squads, eq(squads.id, leagueMembers.squadId))

@@ -25,6 +25,7 @@ import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
 import { AuditService } from '../../services/console/audit.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
+import { LeagueNotifier } from '../../services/console/league-notice.ts';
 import { ReportService } from '../../services/console/reports.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
 import { StaffAuthService } from '../../services/console/staff-auth.ts';
@@ -216,8 +217,13 @@ function createServices(
       otp,
       clock,
     ),
-    gameAdmin: new GameAdminService(app.db, repos.console, audit, mailer, clock, () =>
-      tenants.invalidateRounds(),
+    gameAdmin: new GameAdminService(
+      app.db,
+      repos.console,
+      audit,
+      new LeagueNotifier(mailer, operator),
+      clock,
+      () => tenants.invalidateRounds(),
     ),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
