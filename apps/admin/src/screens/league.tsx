@@ -27,7 +27,12 @@ export function League() {
   return (
     <>
       <p>
-        <Link to="/leagues">← {t('app.back')}</Link>
+        <Link to="/leagues">
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('app.back')}
+        </Link>
       </p>
       <ErrorBox error={detail.error} />
       {detail.data && <LeagueDetail data={detail.data} queryKey={key} />}

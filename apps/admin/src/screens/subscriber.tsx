@@ -35,7 +35,12 @@ export function Subscriber() {
   return (
     <>
       <p>
-        <Link to="/support">← {t('app.back')}</Link>
+        <Link to="/support">
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('app.back')}
+        </Link>
       </p>
       <ErrorBox error={detail.error} />
       {detail.data && <SubscriberDetail data={detail.data} queryKey={key} />}
