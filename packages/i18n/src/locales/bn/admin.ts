@@ -251,7 +251,7 @@ const admin: Translation<typeof en> = {
     joinedAt: 'যোগ দিয়েছেন',
     removeMember: '{{name}}-কে সরান',
     memberRemoved_email: '{{name}}-কে সরানো হয়েছে এবং ই-মেইলে জানানো হয়েছে।',
-    memberRemoved_none: '{{name}}-কে সরানো হয়েছে (জানানোর মতো কোনো ই-মেইল ঠিকানা নেই)।',
+    memberRemoved_none: '{{name}}-কে সরানো হয়েছে (জানানোর মতো কোনো ই-মেইল ঠিকানা বা নম্বর নেই)।',
     memberRemoved_sms: '{{name}}-কে সরানো হয়েছে এবং এসএমএসে জানানো হয়েছে।',
     informed_email: 'লিগের নির্মাতাকে ই-মেইলে জানানো হয়েছে।',
     informed_sms: 'লিগের নির্মাতাকে এসএমএসে জানানো হয়েছে।',

@@ -258,7 +258,8 @@ const admin: Translation<typeof en> = {
     joinedAt: 'Beigetreten',
     removeMember: '{{name}} entfernen',
     memberRemoved_email: '{{name}} wurde entfernt und per E-Mail informiert.',
-    memberRemoved_none: '{{name}} wurde entfernt (keine E-Mail-Adresse zum Informieren).',
+    memberRemoved_none:
+      '{{name}} wurde entfernt (keine E-Mail-Adresse und keine Nummer zum Informieren).',
     memberRemoved_sms: '{{name}} wurde entfernt und per SMS informiert.',
     informed_email: 'Der Ligaleiter wurde per E-Mail informiert.',
     informed_sms: 'Der Ligaleiter wurde per SMS informiert.',

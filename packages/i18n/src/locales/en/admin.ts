@@ -254,7 +254,7 @@ const admin = {
     joinedAt: 'Joined',
     removeMember: 'Remove {{name}}',
     memberRemoved_email: '{{name}} was removed and told by e-mail.',
-    memberRemoved_none: '{{name}} was removed (no e-mail address to tell them).',
+    memberRemoved_none: '{{name}} was removed (no e-mail address or number to tell them).',
     memberRemoved_sms: '{{name}} was removed and told by SMS.',
     informed_email: 'Its manager was told by e-mail.',
     informed_sms: 'Its manager was told by SMS.',

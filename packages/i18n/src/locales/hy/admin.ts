@@ -256,7 +256,7 @@ const admin: Translation<typeof en> = {
     joinedAt: 'Միացել է',
     removeMember: 'Հեռացնել {{name}}-ին',
     memberRemoved_email: '{{name}}-ը հեռացվեց և տեղեկացվեց էլ. փոստով։',
-    memberRemoved_none: '{{name}}-ը հեռացվեց (տեղեկացնելու էլ. հասցե չկա)։',
+    memberRemoved_none: '{{name}}-ը հեռացվեց (տեղեկացնելու էլ. հասցե կամ համար չկա)։',
     memberRemoved_sms: '{{name}}-ը հեռացվեց և տեղեկացվեց SMS-ով։',
     informed_email: 'Լիգայի ստեղծողը տեղեկացվեց էլ. փոստով։',
     informed_sms: 'Լիգայի ստեղծողը տեղեկացվեց SMS-ով։',

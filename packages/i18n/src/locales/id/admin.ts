@@ -255,7 +255,8 @@ const admin: Translation<typeof en> = {
     joinedAt: 'Bergabung',
     removeMember: 'Keluarkan {{name}}',
     memberRemoved_email: '{{name}} dikeluarkan dan diberi tahu lewat email.',
-    memberRemoved_none: '{{name}} dikeluarkan (tidak ada alamat email untuk memberi tahu).',
+    memberRemoved_none:
+      '{{name}} dikeluarkan (tidak ada alamat email atau nomor untuk memberi tahu).',
     memberRemoved_sms: '{{name}} dikeluarkan dan diberi tahu lewat SMS.',
     informed_email: 'Pembuat liga diberi tahu lewat e-mail.',
     informed_sms: 'Pembuat liga diberi tahu lewat SMS.',

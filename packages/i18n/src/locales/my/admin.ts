@@ -250,7 +250,7 @@ const admin: Translation<typeof en> = {
     joinedAt: 'ဝင်ရောက်ချိန်',
     removeMember: '{{name}} ကို ဖယ်ရှားရန်',
     memberRemoved_email: '{{name}} ကို ဖယ်ရှားပြီး အီးမေးလ်ဖြင့် အသိပေးပြီးပါပြီ။',
-    memberRemoved_none: '{{name}} ကို ဖယ်ရှားပြီးပါပြီ (အသိပေးရန် အီးမေးလ်လိပ်စာ မရှိပါ)။',
+    memberRemoved_none: '{{name}} ကို ဖယ်ရှားပြီးပါပြီ (အသိပေးရန် အီးမေးလ်လိပ်စာ သို့မဟုတ် နံပါတ် မရှိပါ)။',
     memberRemoved_sms: '{{name}} ကို ဖယ်ရှားပြီး SMS ဖြင့် အသိပေးခဲ့သည်။',
     informed_email: 'လိဂ်ဖန်တီးသူကို အီးမေးလ်ဖြင့် အသိပေးခဲ့သည်။',
     informed_sms: 'လိဂ်ဖန်တီးသူကို SMS ဖြင့် အသိပေးခဲ့သည်။',

@@ -258,7 +258,7 @@ const admin: Translation<typeof en> = {
     joinedAt: 'Вступил',
     removeMember: 'Удалить: {{name}}',
     memberRemoved_email: '{{name}} удалён(а) и извещён(а) по почте.',
-    memberRemoved_none: '{{name}} удалён(а) (нет адреса почты для уведомления).',
+    memberRemoved_none: '{{name}} удалён(а) (нет ни адреса почты, ни номера для уведомления).',
     memberRemoved_sms: '{{name}} исключён, ему отправлено SMS.',
     informed_email: 'Создатель лиги уведомлён по e-mail.',
     informed_sms: 'Создатель лиги уведомлён по SMS.',

@@ -253,7 +253,7 @@ const admin: Translation<typeof en> = {
     joinedAt: 'شامل ہوا',
     removeMember: '{{name}} کو ہٹائیں',
     memberRemoved_email: '{{name}} کو ہٹا دیا گیا اور ای میل سے بتا دیا گیا۔',
-    memberRemoved_none: '{{name}} کو ہٹا دیا گیا (بتانے کے لیے کوئی ای میل پتہ نہیں)۔',
+    memberRemoved_none: '{{name}} کو ہٹا دیا گیا (بتانے کے لیے کوئی ای میل پتہ یا نمبر نہیں)۔',
     memberRemoved_sms: '{{name}} کو نکال دیا گیا اور ایس ایم ایس سے بتا دیا گیا۔',
     informed_email: 'لیگ بنانے والے کو ای میل سے بتا دیا گیا۔',
     informed_sms: 'لیگ بنانے والے کو ایس ایم ایس سے بتا دیا گیا۔',

@@ -256,7 +256,8 @@ const admin: Translation<typeof en> = {
     joinedAt: 'Qo‘shilgan',
     removeMember: '{{name}}ni chiqarish',
     memberRemoved_email: '{{name}} chiqarildi va e-pochta orqali xabardor qilindi.',
-    memberRemoved_none: '{{name}} chiqarildi (xabar berish uchun e-pochta manzili yo‘q).',
+    memberRemoved_none:
+      '{{name}} chiqarildi (xabar berish uchun e-pochta manzili ham, raqam ham yo‘q).',
     memberRemoved_sms: '{{name}} chiqarildi va SMS orqali xabardor qilindi.',
     informed_email: 'Liga yaratuvchisi e-mail orqali xabardor qilindi.',
     informed_sms: 'Liga yaratuvchisi SMS orqali xabardor qilindi.',
