@@ -1,5 +1,6 @@
 // The one place that reads process.env. Everything else receives an `Env`.
 import { z } from 'zod';
+import { parseKey } from './lib/secret-box.ts';
 
 const booleanish = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
@@ -11,6 +12,8 @@ export const DEMO_WEB_PROXY_SECRET = 'gameweek-demo-web-proxy-secret-change-me';
 export const DEMO_OPERATOR_SECRET = 'sandbox-demo-secret-change-me';
 const DEMO_OTP_PEPPER = 'demo-otp-pepper-change-me';
 const DEMO_FEED_KEY_SECRET = 'demo-feed-key-secret-change-me';
+/** sha-256 of 'demo-staff-totp-key-change-me': the public dev/demo key; production refuses it. */
+const DEMO_STAFF_TOTP_KEY = '959a5555749fd68c972f8a5ca3614329899df6a8c4915f843f6fbf6066c1a5c0';
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -104,6 +107,22 @@ export const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /**
+   * The AES-256 key that seals staff TOTP secrets at rest (ADR 0054): 64 hex digits or base64 of 32
+   * bytes (`openssl rand -hex 32`). Production refuses the demo one.
+   */
+  STAFF_TOTP_KEY: z
+    .string()
+    .refine((v) => parseKey(v) !== undefined, '64 hex digits or base64 of 32 bytes')
+    .default(DEMO_STAFF_TOTP_KEY),
+  /** Keys being rotated out, comma-separated: they still open secrets, which are sealed again. */
+  STAFF_TOTP_KEY_PREVIOUS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || v.split(',').every((k) => parseKey(k) !== undefined),
+      'comma-separated keys, each 64 hex digits or base64 of 32 bytes',
+    ),
   /** The name authenticator apps show next to a staff member's codes. */
   STAFF_TOTP_ISSUER: z.string().min(1).max(60).default('Gameweek console'),
   /** Requests per minute per client on each account/operator call. */
@@ -125,6 +144,8 @@ function productionIssues(env: Env): string[] {
     issues.push('  FEED_KEY_SECRET: set a real secret in production');
   if (env.OTP_PEPPER === DEMO_OTP_PEPPER)
     issues.push('  OTP_PEPPER: set a real pepper in production');
+  if (parseKey(env.STAFF_TOTP_KEY)?.equals(parseKey(DEMO_STAFF_TOTP_KEY)!))
+    issues.push('  STAFF_TOTP_KEY: set a real key in production (openssl rand -hex 32)');
   return issues;
 }
 

@@ -50,12 +50,18 @@ export const RenameLeagueBodySchema = z.object({
 });
 export const CloseLeagueBodySchema = z.object({ reason: ReasonSchema });
 export const RemoveMemberBodySchema = z.object({ reason: ReasonSchema });
+/**
+ * How the manager was told what support did (ADR 0054): by e-mail, else by SMS through the operator,
+ * or 'none' (no address and no number, or nothing changed).
+ */
+export const InformedSchema = z.enum(['email', 'sms', 'none']);
 export const RemoveMemberResponseSchema = z.object({
   league_id: z.number().int(),
   user_id: z.number().int(),
-  /** How the manager was told: 'email', or 'none' when they have no address. */
-  informed: z.enum(['email', 'none']),
+  informed: InformedSchema,
 });
+/** A renamed or closed league, and how its manager was told. */
+export const LeagueChangeResponseSchema = ConsoleLeagueSchema.extend({ informed: InformedSchema });
 
 export const ConsoleRoundSchema = z.object({
   id: z.number().int(),

@@ -67,10 +67,21 @@ export const OperatorEventSchema = z.object({
   received_at: z.iso.datetime(),
 });
 
+/** A live session of the subscriber: never its token. */
 export const UserSessionSchema = z.object({
   id: z.number().int(),
   created_at: z.iso.datetime(),
   expires_at: z.iso.datetime(),
+  /** The last request with it (noted every few minutes; null: none since sign-in). */
+  last_seen_at: z.iso.datetime().nullable(),
+  /** The device's User-Agent as it last sent it (at most 200 characters). */
+  user_agent: z.string().nullable(),
+});
+
+/** The subscriber's one-time codes that could still be entered (never the codes themselves). */
+export const UserCodesSchema = z.object({
+  pending: z.number().int().min(0),
+  last_sent_at: z.iso.datetime().nullable(),
 });
 
 /** What a target status means in the transition table, and whether it is open now. */
@@ -97,6 +108,8 @@ export const UserDetailResponseSchema = z.object({
   charges: z.array(ChargeSchema),
   operator_events: z.array(OperatorEventSchema),
   sessions: z.array(UserSessionSchema),
+  /** Null when the subscriber has no number (codes go by SMS). */
+  codes: UserCodesSchema.nullable(),
   status_actions: z.array(StatusActionSchema),
 });
 export type UserDetailResponse = z.infer<typeof UserDetailResponseSchema>;
@@ -121,4 +134,16 @@ export const EndedSessionsResponseSchema = z.object({ ended: z.number().int() })
 export const RemovedProfileResponseSchema = z.object({
   user_id: z.number().int(),
   status: z.literal('deleted'),
+});
+
+/** Support resent the code of the subscriber's pending sign-in by SMS (ADR 0054): never the code. */
+export const CodeResentResponseSchema = z.object({
+  user_id: z.number().int(),
+  sent: z.literal(true),
+  expires_at: z.iso.datetime(),
+});
+export const CodesInvalidatedResponseSchema = z.object({
+  user_id: z.number().int(),
+  /** How many codes stopped working (0 when none was pending: a repeat changes nothing). */
+  invalidated: z.number().int().min(0),
 });

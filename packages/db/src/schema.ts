@@ -401,6 +401,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: ts().notNull(),
     revokedAt: ts(),
+    /** The signing-in client's User-Agent (cut to 200 characters), for support to tell devices apart. */
+    userAgent: text(),
+    /** Last authenticated request, touched at most every few minutes (ADR 0054). */
+    lastSeenAt: ts(),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );
@@ -815,8 +819,12 @@ export const otpChallenges = pgTable(
     tenantId: integer()
       .notNull()
       .references(() => tenants.id),
-    /** sha-256 of the random id handed to the browser that asked: the code is valid only with it. */
-    requestIdHash: text().notNull().unique(),
+    /**
+     * sha-256 of the random id handed to the browser that asked: the code is valid only with it. Not
+     * unique: a code support resends for the same request is a new row under the same id (ADR 0054);
+     * the newest row of an id is the one that counts.
+     */
+    requestIdHash: text().notNull(),
     msisdn: text().notNull(),
     /** Leading digits (country + operator range), for the limit against SMS pumping. */
     msisdnPrefix: text().notNull(),
@@ -829,6 +837,7 @@ export const otpChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('otp_challenges_request').on(t.requestIdHash, t.id),
     index('otp_challenges_msisdn').on(t.msisdn, t.createdAt),
     index('otp_challenges_ip').on(t.ip, t.createdAt),
     index('otp_challenges_prefix').on(t.msisdnPrefix, t.createdAt),

@@ -10,7 +10,8 @@ export function subscriberName(user: {
 }): string {
   return (
     user.name.trim() ||
-    (user.msisdn ? `+${user.msisdn.replace(/^\+/, '')}` : '') ||
+    // Isolated left to right (U+2066…U+2069): in Urdu it reads "+4915…", not "4915…+".
+    (user.msisdn ? `\u2066+${user.msisdn.replace(/^\+/, '')}\u2069` : '') ||
     user.email ||
     `#${user.id}`
   );

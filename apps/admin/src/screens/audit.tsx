@@ -10,6 +10,8 @@ const ACTIONS = [
   'user.status',
   'user.sessions_ended',
   'user.session_ended',
+  'user.code_resent',
+  'user.codes_invalidated',
   'user.profile_removed',
   'league.rename',
   'league.close',
@@ -21,6 +23,8 @@ const ACTIONS = [
   'staff.remove',
   'staff.created',
   'staff.two_factor_enrolled',
+  'staff.signed_in',
+  'staff.signed_out',
   // Season operations (ADR 0053): their words are in the `ops` section.
   'round.finalise',
   'fixture.correction',

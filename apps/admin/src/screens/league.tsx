@@ -1,5 +1,5 @@
 import {
-  ConsoleLeagueSchema,
+  LeagueChangeResponseSchema,
   LeagueDetailResponseSchema,
   RemoveMemberResponseSchema,
 } from '@gameweek/contracts/admin-game';
@@ -15,7 +15,7 @@ import { useFormat } from '../lib/format.ts';
 
 type LeagueDetailResponse = z.infer<typeof LeagueDetailResponseSchema>;
 
-/** One league: rename or close it, remove a member (who is told by e-mail). */
+/** One league: rename or close it, remove a member; the manager concerned is told (e-mail or SMS). */
 export function League() {
   const { t } = useTranslation();
   const { leagueId = '' } = useParams();
@@ -27,7 +27,12 @@ export function League() {
   return (
     <>
       <p>
-        <Link to="/leagues">← {t('app.back')}</Link>
+        <Link to="/leagues">
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('app.back')}
+        </Link>
       </p>
       <ErrorBox error={detail.error} />
       {detail.data && <LeagueDetail data={detail.data} queryKey={key} />}
@@ -46,7 +51,7 @@ function LeagueDetail({ data, queryKey }: { data: LeagueDetailResponse; queryKey
   const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
   const rename = useMutation({
     mutationFn: (reason: string) =>
-      call(ConsoleLeagueSchema, `/leagues/${league.id}/rename`, {
+      call(LeagueChangeResponseSchema, `/leagues/${league.id}/rename`, {
         method: 'POST',
         body: { name, reason },
       }),
@@ -57,7 +62,7 @@ function LeagueDetail({ data, queryKey }: { data: LeagueDetailResponse; queryKey
   });
   const close = useMutation({
     mutationFn: (reason: string) =>
-      call(ConsoleLeagueSchema, `/leagues/${league.id}/close`, {
+      call(LeagueChangeResponseSchema, `/leagues/${league.id}/close`, {
         method: 'POST',
         body: { reason },
       }),
@@ -96,8 +101,16 @@ function LeagueDetail({ data, queryKey }: { data: LeagueDetailResponse; queryKey
         </dd>
       </dl>
       {league.system && <p className="hint">{t('leagues.systemNote')}</p>}
-      {rename.isSuccess && <Notice>{t('leagues.renamed')}</Notice>}
-      {close.isSuccess && <Notice>{t('leagues.closedDone')}</Notice>}
+      {rename.data && (
+        <Notice>
+          {t('leagues.renamed')} {t(`leagues.informed_${rename.data.informed}`)}
+        </Notice>
+      )}
+      {close.data && (
+        <Notice>
+          {t('leagues.closedDone')} {t(`leagues.informed_${close.data.informed}`)}
+        </Notice>
+      )}
       {removeMember.data && (
         <Notice>
           {t(`leagues.memberRemoved_${removeMember.data.informed}`, {

@@ -1,4 +1,6 @@
 import {
+  CodeResentResponseSchema,
+  CodesInvalidatedResponseSchema,
   ConsoleStatusResponseSchema,
   EndedSessionsResponseSchema,
   RemovedProfileResponseSchema,
@@ -13,6 +15,7 @@ import { Link, useParams } from 'react-router';
 import { ReasonForm } from '../components/reason-form.tsx';
 import { DataTable, ErrorBox, Notice, PageTitle, StatusBadge } from '../components/ui.tsx';
 import { call, newIdempotencyKey } from '../lib/api.ts';
+import { deviceName } from '../lib/device.ts';
 import { refusalText } from '../lib/error-text.ts';
 import { useFormat } from '../lib/format.ts';
 import { subscriberName } from '../lib/subscriber-name.ts';
@@ -32,7 +35,12 @@ export function Subscriber() {
   return (
     <>
       <p>
-        <Link to="/support">← {t('app.back')}</Link>
+        <Link to="/support">
+          <span className="back-arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('app.back')}
+        </Link>
       </p>
       <ErrorBox error={detail.error} />
       {detail.data && <SubscriberDetail data={detail.data} queryKey={key} />}
@@ -197,6 +205,7 @@ function SubscriberDetail({ data, queryKey }: { data: UserDetailResponse; queryK
         />
       </section>
 
+      <Codes data={data} queryKey={queryKey} />
       <Sessions data={data} queryKey={queryKey} />
       <RemoveProfile data={data} queryKey={queryKey} />
     </>
@@ -275,6 +284,120 @@ function StatusChange({ data, queryKey }: { data: UserDetailResponse; queryKey: 
   );
 }
 
+/**
+ * The subscriber's one-time codes: resend the one his sign-in waits for (an SMS to his phone; the
+ * code never reaches this screen) or invalidate them. Each form keeps its idempotency key while open.
+ */
+function Codes({ data, queryKey }: { data: UserDetailResponse; queryKey: string[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<'resend' | 'invalidate' | null>(null);
+  const [idempotencyKey, setKey] = useState(newIdempotencyKey);
+  const done = () => {
+    setMode(null);
+    setKey(newIdempotencyKey());
+    void queryClient.invalidateQueries({ queryKey });
+  };
+  const resend = useMutation({
+    mutationFn: (reason: string) =>
+      call(CodeResentResponseSchema, `/users/${data.user.id}/codes/resend`, {
+        method: 'POST',
+        body: { reason },
+        idempotencyKey,
+      }),
+    onSuccess: done,
+  });
+  const invalidate = useMutation({
+    mutationFn: (reason: string) =>
+      call(CodesInvalidatedResponseSchema, `/users/${data.user.id}/codes/invalidate`, {
+        method: 'POST',
+        body: { reason },
+        idempotencyKey,
+      }),
+    onSuccess: done,
+  });
+  if (data.user.status === 'deleted') return null;
+  const { codes } = data;
+  const open = (m: 'resend' | 'invalidate') => {
+    if (mode !== m) setKey(newIdempotencyKey());
+    setMode(m);
+  };
+  return (
+    <section className="card" aria-labelledby="codes-title">
+      <h2 id="codes-title">{t('support.codesTitle')}</h2>
+      {!codes ? (
+        <p className="empty">{t('support.noNumber')}</p>
+      ) : (
+        <>
+          <p className="hint">{t('support.codesIntro')}</p>
+          {resend.data && (
+            <Notice>
+              {t('support.codeResent', { at: format.dateTime(resend.data.expires_at) })}
+            </Notice>
+          )}
+          {invalidate.data && (
+            <Notice>{t('support.codesInvalidated', { n: invalidate.data.invalidated })}</Notice>
+          )}
+          <p data-testid="codes-pending">{t('support.codesPending', { n: codes.pending })}</p>
+          <dl className="facts">
+            <dt>{t('support.codesLastSent')}</dt>
+            <dd>{codes.last_sent_at ? format.dateTime(codes.last_sent_at) : '—'}</dd>
+          </dl>
+          <ul className="actions">
+            <li>
+              <button
+                type="button"
+                disabled={codes.pending === 0}
+                aria-describedby={codes.pending === 0 ? 'codes-none' : undefined}
+                aria-pressed={mode === 'resend'}
+                onClick={() => open('resend')}
+              >
+                {t('support.resendCode')}
+              </button>
+              {codes.pending === 0 && (
+                <span className="hint" id="codes-none">
+                  {t('support.noPendingCode')}
+                </span>
+              )}
+            </li>
+            <li>
+              <button
+                type="button"
+                className="danger"
+                disabled={codes.pending === 0}
+                aria-pressed={mode === 'invalidate'}
+                onClick={() => open('invalidate')}
+              >
+                {t('support.invalidateCodes')}
+              </button>
+            </li>
+          </ul>
+          {mode === 'resend' && (
+            <ReasonForm
+              key="resend"
+              submitLabel={t('support.resendCode')}
+              pending={resend.isPending}
+              error={resend.error}
+              onSubmit={(reason) => resend.mutate(reason)}
+            />
+          )}
+          {mode === 'invalidate' && (
+            <ReasonForm
+              key="invalidate"
+              submitLabel={t('support.invalidateCodes')}
+              pending={invalidate.isPending}
+              error={invalidate.error}
+              danger
+              onSubmit={(reason) => invalidate.mutate(reason)}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 function Sessions({ data, queryKey }: { data: UserDetailResponse; queryKey: string[] }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -306,9 +429,23 @@ function Sessions({ data, queryKey }: { data: UserDetailResponse; queryKey: stri
         empty={t('support.noSessions')}
         columns={[
           {
+            key: 'device',
+            label: t('support.device'),
+            cell: (s) => (
+              <span title={s.user_agent ?? undefined}>
+                {deviceName(s.user_agent) ?? s.user_agent ?? t('support.unknownDevice')}
+              </span>
+            ),
+          },
+          {
             key: 'started',
             label: t('support.started'),
             cell: (s) => format.dateTime(s.created_at),
+          },
+          {
+            key: 'seen',
+            label: t('support.lastSeen'),
+            cell: (s) => (s.last_seen_at ? format.dateTime(s.last_seen_at) : t('support.never')),
           },
           {
             key: 'expires',

@@ -124,7 +124,13 @@ export class ConsoleRepository {
 
   async liveSessions(userId: number, now: Date) {
     return this.db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        userAgent: sessions.userAgent,
+      })
       .from(sessions)
       .where(
         and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
@@ -156,6 +162,9 @@ export class ConsoleRepository {
       league: leagues,
       members: sql<number>`(select count(*)::int from league_members m where m.league_id = "leagues"."id")`,
       ownerName: users.name,
+      ownerEmail: users.email,
+      ownerMsisdn: users.msisdn,
+      ownerLanguage: users.preferredLanguage,
     };
   }
 
@@ -221,6 +230,8 @@ export class ConsoleRepository {
         teamName: squads.name,
         managerName: users.name,
         email: users.email,
+        msisdn: users.msisdn,
+        language: users.preferredLanguage,
       })
       .from(leagueMembers)
       .innerJoin(squads, eq(squads.id, leagueMembers.squadId))

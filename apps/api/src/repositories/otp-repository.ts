@@ -2,7 +2,7 @@
 // send limits are counted from. Functions taking the caller's transaction first (ADR 0006).
 import type { Database } from '@gameweek/db/create-db';
 import { otpChallenges } from '@gameweek/db/schema';
-import { and, count, eq, gte, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, min, sql } from 'drizzle-orm';
 
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type OtpChallengeInsert = typeof otpChallenges.$inferInsert;
@@ -30,7 +30,10 @@ export async function insertOtpChallenge(
   await tx.insert(otpChallenges).values(challenge);
 }
 
-/** The challenge a request id names, locked until the transaction ends (one check at a time). */
+/**
+ * The challenge a request id names — its newest row, when support resent the code (ADR 0054) —
+ * locked until the transaction ends (one check at a time).
+ */
 export async function otpChallengeForUpdate(
   tx: Database,
   requestIdHash: string,
@@ -39,8 +42,83 @@ export async function otpChallengeForUpdate(
     .select()
     .from(otpChallenges)
     .where(eq(otpChallenges.requestIdHash, requestIdHash))
+    .orderBy(desc(otpChallenges.id))
+    .limit(1)
     .for('update');
   return row;
+}
+
+/**
+ * The newest code of the number in the tenant that can still be entered: not used, not expired,
+ * tries left. (Call under `lockOtpSends`.)
+ */
+export async function pendingOtpChallenge(
+  tx: Database,
+  tenantId: number,
+  msisdn: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<OtpChallengeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.tenantId, tenantId),
+        eq(otpChallenges.msisdn, msisdn),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, now),
+        lt(otpChallenges.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(desc(otpChallenges.id))
+    .limit(1);
+  return row;
+}
+
+/** How many codes of the number in the tenant could still be entered, and when the newest was sent. */
+export async function pendingOtpSummary(
+  db: Database,
+  tenantId: number,
+  msisdn: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<{ pending: number; lastSentAt: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), last: sql<string | null>`max(${otpChallenges.createdAt})` })
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.tenantId, tenantId),
+        eq(otpChallenges.msisdn, msisdn),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, now),
+        lt(otpChallenges.attempts, maxAttempts),
+      ),
+    );
+  return { pending: row?.n ?? 0, lastSentAt: row?.last ? new Date(row.last) : null };
+}
+
+/** Marks every code of the number in the tenant that could still be entered as used; how many. */
+export async function voidPendingOtpChallenges(
+  tx: Database,
+  tenantId: number,
+  msisdn: string,
+  now: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpChallenges.tenantId, tenantId),
+        eq(otpChallenges.msisdn, msisdn),
+        isNull(otpChallenges.consumedAt),
+        gt(otpChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ id: otpChallenges.id });
+  return rows.length;
 }
 
 export async function setOtpAttempts(tx: Database, id: number, attempts: number): Promise<void> {

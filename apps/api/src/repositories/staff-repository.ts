@@ -61,6 +61,14 @@ export class StaffRepository {
     await this.db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, staffId));
   }
 
+  /** The confirmed secret sealed anew (a new key), unless it changed meanwhile. */
+  async resealTotp(staffId: number, was: string, sealed: string): Promise<void> {
+    await this.db
+      .update(staff)
+      .set({ totpSecret: sealed })
+      .where(and(eq(staff.id, staffId), eq(staff.totpSecret, was)));
+  }
+
   /** The pending secret becomes the confirmed one, at the step its first code was for. */
   async confirmTotp(staffId: number, secret: string, step: number, tx: Database): Promise<boolean> {
     const rows = await tx

@@ -1,6 +1,6 @@
 import type { Database } from '@gameweek/db/create-db';
 import { sessions, userPreferences, userStatusHistory, users } from '@gameweek/db/schema';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = typeof users.$inferInsert;
@@ -33,6 +33,8 @@ export interface SessionUser {
   email: string | null;
   language: string;
   createdAt: Date;
+  /** When the session was last touched (null: not since sign-in). */
+  sessionSeenAt: Date | null;
 }
 
 const sessionUserColumns = {
@@ -44,6 +46,7 @@ const sessionUserColumns = {
   email: users.email,
   language: users.preferredLanguage,
   createdAt: users.createdAt,
+  sessionSeenAt: sessions.lastSeenAt,
 };
 
 /** The session with the token hash `hash`, neither revoked nor expired at `now`. */
@@ -141,6 +144,27 @@ export class UserRepository {
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     return rows.length > 0;
+  }
+
+  /**
+   * Notes the session's device and last request (ADR 0054), unless someone did so after `staleBefore`:
+   * one write per session every few minutes, not one per request.
+   */
+  async touchSession(
+    sessionId: number,
+    now: Date,
+    staleBefore: Date,
+    userAgent: string | null,
+  ): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: now, userAgent })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, staleBefore)),
+        ),
+      );
   }
 
   revokeAllSessions(userId: number, now: Date, tx: Database = this.db): Promise<void> {

@@ -7,6 +7,9 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** How often a session's last-seen time is written at most. */
+const SEEN_EVERY_MS = 5 * 60_000;
+
 /** Opaque 256-bit bearer tokens; the database only ever sees their sha-256. */
 export class SessionService {
   constructor(
@@ -31,6 +34,22 @@ export class SessionService {
     seasonId: number,
   ): Promise<{ user: SessionUser; hasTeam: boolean } | undefined> {
     return this.users.findSessionUserWithTeam(hashToken(token), this.clock(), seasonId);
+  }
+
+  /**
+   * Notes the device (User-Agent, cut to 200 characters) and the time of the session's request
+   * when the last note is older than five minutes: support sees when and on what it was used.
+   */
+  async seen(user: SessionUser, userAgent: string | undefined): Promise<void> {
+    const now = this.clock();
+    const staleBefore = new Date(now.getTime() - SEEN_EVERY_MS);
+    if (user.sessionSeenAt && user.sessionSeenAt > staleBefore) return;
+    await this.users.touchSession(
+      user.sessionId,
+      now,
+      staleBefore,
+      userAgent ? userAgent.slice(0, 200) : null,
+    );
   }
 
   revoke(token: string): Promise<boolean> {

@@ -20,10 +20,22 @@ function decodeQuotedPrintable(s: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`), as a mail client shows a subject. */
+function decodeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function textOf(raw: string): { subject: string; text: string } {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const [folded = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const head = folded.replace(/\r?\n[ \t]+/g, ' ');
   const body = rest.join('\n\n');
-  const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
+  const subject = decodeWords(/^Subject: (.*)$/m.exec(head)?.[1] ?? '');
   const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(head)?.[1]?.trim().toLowerCase();
   if (encoding === 'quoted-printable') return { subject, text: decodeQuotedPrintable(body) };
   if (encoding === 'base64') return { subject, text: Buffer.from(body, 'base64').toString('utf8') };

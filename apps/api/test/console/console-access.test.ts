@@ -151,6 +151,14 @@ function sampleRequest(
       url: `/admin/v1/users/${s.userId}/sessions/${s.sessionId}/end`,
       payload: { reason },
     },
+    'POST /admin/v1/users/:userId/codes/resend': {
+      url: `/admin/v1/users/${s.userId}/codes/resend`,
+      payload: { reason },
+    },
+    'POST /admin/v1/users/:userId/codes/invalidate': {
+      url: `/admin/v1/users/${s.userId}/codes/invalidate`,
+      payload: { reason },
+    },
     'POST /admin/v1/users/:userId/remove': {
       url: `/admin/v1/users/${s.userId}/remove`,
       payload: { reason },
@@ -209,6 +217,7 @@ async function tenantState(db: Database, tenantId: number): Promise<string> {
     sql`select md5(concat_ws('|',
       (select string_agg(concat(id, status, coalesce(msisdn, ''), name), ',' order by id) from users where tenant_id = ${tenantId}),
       (select string_agg(concat(s.id, s.revoked_at), ',' order by s.id) from sessions s join users u on u.id = s.user_id where u.tenant_id = ${tenantId}),
+      (select string_agg(concat(id, consumed_at), ',' order by id) from otp_challenges where tenant_id = ${tenantId}),
       (select string_agg(concat(id, name, closed_at), ',' order by id) from leagues where tenant_id = ${tenantId}),
       (select string_agg(concat(m.league_id, ':', m.squad_id), ',' order by m.league_id, m.squad_id) from league_members m join leagues l on l.id = m.league_id where l.tenant_id = ${tenantId}),
       (select string_agg(concat(r.id, r.deadline_at), ',' order by r.id) from rounds r join tenants t on t.season_id = r.season_id where t.id = ${tenantId}),

@@ -77,6 +77,7 @@ export default fp(
         throw new AppError('UNAUTHENTICATED', 'Token expired or revoked');
       }
       if (user.status === 'deleted') throw new AppError('UNAUTHENTICATED', 'Account removed');
+      await app.services.sessions.seen(user, request.headers['user-agent']);
       request.user = user;
     };
     app.decorate('authenticate', (request: FastifyRequest) => load(request, true));

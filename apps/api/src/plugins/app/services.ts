@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { parseKey, SecretBox } from '../../lib/secret-box.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleOpsRepository } from '../../repositories/console-ops-repository.ts';
 import { ConsoleRepository } from '../../repositories/console-repository.ts';
@@ -25,6 +26,7 @@ import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
 import { AuditService } from '../../services/console/audit.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
+import { LeagueNotifier } from '../../services/console/league-notice.ts';
 import { ReportService } from '../../services/console/reports.ts';
 import { SeasonOpsService } from '../../services/console/season-ops.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
@@ -134,6 +136,7 @@ function createServices(
   const feedStatus = new FeedStatusService(app.db, clock);
   // The operator console (routes/admin, ADR 0046).
   const audit = new AuditService(repos.audit, clock);
+  const otp = new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock);
   const staffAuth = new StaffAuthService(
     app.db,
     repos.staff,
@@ -143,6 +146,12 @@ function createServices(
       sessionTtlMs: env.STAFF_SESSION_TTL_MINUTES * 60_000,
       idleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,
       totpIssuer: env.STAFF_TOTP_ISSUER,
+      totpBox: new SecretBox(
+        parseKey(env.STAFF_TOTP_KEY)!,
+        env.STAFF_TOTP_KEY_PREVIOUS.split(',')
+          .filter((k) => k !== '')
+          .map((k) => parseKey(k)!),
+      ),
     },
     clock,
   );
@@ -187,7 +196,7 @@ function createServices(
     operator,
     mailer,
     billing,
-    otp: new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock),
+    otp,
     msisdnSignIn: new MsisdnSignIn(app.db),
     passwords: new PasswordService(app.db, mailer, clock, loginThrottle),
     emailVerification: new EmailVerificationService(app.db, mailer, clock),
@@ -210,10 +219,16 @@ function createServices(
       billing,
       profileRemoval,
       audit,
+      otp,
       clock,
     ),
-    gameAdmin: new GameAdminService(app.db, repos.console, audit, mailer, clock, () =>
-      tenants.invalidateRounds(),
+    gameAdmin: new GameAdminService(
+      app.db,
+      repos.console,
+      audit,
+      new LeagueNotifier(mailer, operator),
+      clock,
+      () => tenants.invalidateRounds(),
     ),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),

@@ -1,7 +1,7 @@
 // Leagues (support) and season operations (owners) in the console (ADR 0046).
 import {
   CloseLeagueBodySchema,
-  ConsoleLeagueSchema,
+  LeagueChangeResponseSchema,
   LeagueDetailResponseSchema,
   LeagueIdParamsSchema,
   LeagueMemberParamsSchema,
@@ -54,11 +54,11 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'support' },
     schema: {
       tags: ['console'],
-      summary: 'Rename a league (an offensive name), with a reason',
+      summary: 'Rename a league (an offensive name), with a reason; its manager is told',
       security: [{ bearer: [] }],
       params: LeagueIdParamsSchema,
       body: RenameLeagueBodySchema,
-      response: { 200: ConsoleLeagueSchema, ...errors },
+      response: { 200: LeagueChangeResponseSchema, ...errors },
     },
     handler: (request) =>
       app.services.gameAdmin.rename(
@@ -66,6 +66,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.leagueId,
         request.body.name,
         request.body.reason,
+        consoleActor(request).tenant.tenant.name,
       ),
   });
 
@@ -73,17 +74,19 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'support' },
     schema: {
       tags: ['console'],
-      summary: 'Close a league: nobody joins any more; members keep their standings',
+      summary:
+        'Close a league: nobody joins any more; members keep their standings; its manager is told',
       security: [{ bearer: [] }],
       params: LeagueIdParamsSchema,
       body: CloseLeagueBodySchema,
-      response: { 200: ConsoleLeagueSchema, ...errors },
+      response: { 200: LeagueChangeResponseSchema, ...errors },
     },
     handler: (request) =>
       app.services.gameAdmin.close(
         consoleActor(request),
         request.params.leagueId,
         request.body.reason,
+        consoleActor(request).tenant.tenant.name,
       ),
   });
 
@@ -91,7 +94,7 @@ const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'support' },
     schema: {
       tags: ['console'],
-      summary: 'Remove a manager’s team from a league; the manager is told by e-mail',
+      summary: 'Remove a manager’s team from a league; the manager is told by e-mail or SMS',
       security: [{ bearer: [] }],
       params: LeagueMemberParamsSchema,
       body: RemoveMemberBodySchema,

@@ -41,7 +41,10 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = tokenLink(linkBase(tenant, app.env.PUBLIC_WEB_URL), '/admin/accept-invite');
       if (!link)
         request.log.error({ tenant: tenant.slug }, 'no public web URL: invitation not mailed');
-      return app.services.staffAdmin.invite(actor, request.body, link, tenant.name);
+      return app.services.staffAdmin.invite(actor, request.body, link, {
+        productName: tenant.name,
+        language: tenant.defaultLanguage,
+      });
     },
   });
 

@@ -1,6 +1,8 @@
 // Support: subscribers, their billing and sessions (ADR 0046).
 import { IdempotencyHeadersSchema } from '@gameweek/contracts/admin';
 import {
+  CodeResentResponseSchema,
+  CodesInvalidatedResponseSchema,
   ConsoleStatusBodySchema,
   ConsoleStatusResponseSchema,
   EndedSessionsResponseSchema,
@@ -108,6 +110,56 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.sessionId,
         request.body.reason,
       ),
+  });
+
+  app.post('/users/:userId/codes/resend', {
+    config: { access: 'support' },
+    schema: {
+      tags: ['console'],
+      summary:
+        'Send a new code by SMS for the sign-in the subscriber started, within the OTP send limits (never shown; idempotent with Idempotency-Key)',
+      security: [{ bearer: [] }],
+      params: UserIdParamsSchema,
+      headers: IdempotencyHeadersSchema,
+      body: ReasonBodySchema,
+      response: { 200: CodeResentResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const actor = consoleActor(request);
+      const out = await app.services.support.resendCode(
+        actor,
+        request.params.userId,
+        request.body.reason,
+        { ip: request.ip, productName: actor.tenant.tenant.name },
+        request.headers['idempotency-key'],
+      );
+      if (out.replayed) reply.header('idempotent-replayed', 'true');
+      return out.body;
+    },
+  });
+
+  app.post('/users/:userId/codes/invalidate', {
+    config: { access: 'support' },
+    schema: {
+      tags: ['console'],
+      summary:
+        'Every one-time code the subscriber could still enter stops working (idempotent with Idempotency-Key)',
+      security: [{ bearer: [] }],
+      params: UserIdParamsSchema,
+      headers: IdempotencyHeadersSchema,
+      body: ReasonBodySchema,
+      response: { 200: CodesInvalidatedResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const out = await app.services.support.invalidateCodes(
+        consoleActor(request),
+        request.params.userId,
+        request.body.reason,
+        request.headers['idempotency-key'],
+      );
+      if (out.replayed) reply.header('idempotent-replayed', 'true');
+      return out.body;
+    },
   });
 
   app.post('/users/:userId/remove', {

@@ -29,6 +29,7 @@ import {
   verifyEnrichedMsisdn,
 } from '../../services/billing/operator-signature.ts';
 import { normaliseMsisdn } from '../../services/otp/msisdn.ts';
+import { otpSmsText } from '../../services/otp/otp-service.ts';
 import { signIn } from './session.ts';
 
 const errors = {
@@ -80,8 +81,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantId: request.tenantCtx.tenant.id,
         msisdn,
         ip: request.ip,
-        text: (code) =>
-          `${code} is your ${product} code. It expires in 5 minutes. Do not share it.`,
+        text: otpSmsText(product),
       });
       return { request_id: requestId, expires_at: expiresAt.toISOString() };
     },

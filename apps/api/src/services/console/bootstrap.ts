@@ -1,8 +1,10 @@
 // The first staff account of a deployment, made on the command line (`npm run admin:create`,
 // admin-create.main.ts): there is no default account and no password in the code (ADR 0046).
+import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@gameweek/contracts/admin';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
+import { SecretBox } from '../../lib/secret-box.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
 import {
@@ -45,7 +47,8 @@ export async function createStaffAccount(
     new LoginThrottle(new StaffLoginThrottleRepository(db), clock),
     audit,
     // Sessions are not issued here: the account signs in through the console like any other.
-    { sessionTtlMs: 0, idleMs: 0, totpIssuer: '' },
+    // nor is a TOTP secret sealed: a throwaway key.
+    { sessionTtlMs: 0, idleMs: 0, totpIssuer: '', totpBox: new SecretBox(randomBytes(32)) },
     clock,
   );
   return auth.createAccount({

@@ -5,9 +5,9 @@ import type { ConsoleLeague } from '@gameweek/contracts/admin-game';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import type { ConsoleRepository } from '../../repositories/console-repository.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { leagueMemberRemovedMail } from '../mail/templates.ts';
+import type { LeagueNotice } from '../mail/templates.ts';
 import type { AuditService } from './audit.ts';
+import type { Informed, LeagueNotifier } from './league-notice.ts';
 import type { Actor } from './staff-admin.ts';
 
 type LeagueRead = NonNullable<Awaited<ReturnType<ConsoleRepository['leagueIn']>>>;
@@ -51,7 +51,7 @@ export class GameAdminService {
     private readonly db: Database,
     private readonly repo: ConsoleRepository,
     private readonly audit: AuditService,
-    private readonly mailer: Mailer,
+    private readonly notifier: LeagueNotifier,
     private readonly clock: () => Date,
     /** Told after a deadline moved, so cached rounds are read again (TenantService). */
     private readonly roundsChanged: () => void,
@@ -92,8 +92,19 @@ export class GameAdminService {
     }
   }
 
-  async rename(actor: Actor, leagueId: number, name: string, reason: string) {
-    return this.db.transaction(async (tx) => {
+  /** The league's manager (its owner) told what support did, when the league has one. */
+  private tellOwner(l: LeagueRead, notice: LeagueNotice, productName: string): Promise<Informed> {
+    if (l.league.ownerUserId === null) return Promise.resolve('none');
+    return this.notifier.inform(
+      { email: l.ownerEmail, msisdn: l.ownerMsisdn, language: l.ownerLanguage ?? 'en' },
+      notice,
+      productName,
+    );
+  }
+
+  /** Renamed (an offensive name); the league's manager is told. */
+  async rename(actor: Actor, leagueId: number, name: string, reason: string, productName: string) {
+    const { before, after } = await this.db.transaction(async (tx) => {
       const l = await this.leagueIn(actor.tenantId, leagueId, tx);
       this.privateLeague(l);
       await this.repo.renameLeague(leagueId, name, tx);
@@ -107,13 +118,22 @@ export class GameAdminService {
         after: { name },
         reason,
       });
-      return leagueView((await this.repo.leagueIn(actor.tenantId, leagueId, tx))!);
+      return { before: l, after: (await this.repo.leagueIn(actor.tenantId, leagueId, tx))! };
     });
+    const informed =
+      before.league.name === name
+        ? ('none' as const)
+        : await this.tellOwner(
+            after,
+            { kind: 'leagueRenamed', old: before.league.name, league: name },
+            productName,
+          );
+    return { ...leagueView(after), informed };
   }
 
-  /** Closed: its invite code is dead; members keep their standings. */
-  async close(actor: Actor, leagueId: number, reason: string) {
-    return this.db.transaction(async (tx) => {
+  /** Closed: its invite code is dead; members keep their standings; the manager is told. */
+  async close(actor: Actor, leagueId: number, reason: string, productName: string) {
+    const after = await this.db.transaction(async (tx) => {
       const l = await this.leagueIn(actor.tenantId, leagueId, tx);
       this.privateLeague(l);
       if (l.league.closedAt) {
@@ -133,11 +153,17 @@ export class GameAdminService {
         after: { closed_at: at.toISOString() },
         reason,
       });
-      return leagueView((await this.repo.leagueIn(actor.tenantId, leagueId, tx))!);
+      return (await this.repo.leagueIn(actor.tenantId, leagueId, tx))!;
     });
+    const informed = await this.tellOwner(
+      after,
+      { kind: 'leagueClosed', league: after.league.name },
+      productName,
+    );
+    return { ...leagueView(after), informed };
   }
 
-  /** The member's team leaves the league; the manager is e-mailed when they have an address. */
+  /** The member's team leaves the league; the manager is told (e-mail, else SMS). */
   async removeMember(
     actor: Actor,
     leagueId: number,
@@ -164,21 +190,12 @@ export class GameAdminService {
       });
       return { league: l.league.name, member };
     });
-    if (removed.member.email) {
-      await this.mailer.send(
-        leagueMemberRemovedMail(
-          removed.member.email,
-          removed.league,
-          removed.member.teamName,
-          productName,
-        ),
-      );
-    }
-    return {
-      league_id: leagueId,
-      user_id: userId,
-      informed: removed.member.email ? ('email' as const) : ('none' as const),
-    };
+    const informed = await this.notifier.inform(
+      removed.member,
+      { kind: 'memberRemoved', league: removed.league, team: removed.member.teamName },
+      productName,
+    );
+    return { league_id: leagueId, user_id: userId, informed };
   }
 
   // ── season operations ──

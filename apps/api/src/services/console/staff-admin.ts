@@ -49,14 +49,15 @@ export class StaffAdminService {
   }
 
   /**
-   * A single-use link valid for seven days, e-mailed to the address. `link` builds the URL from the
-   * token (null: the tenant has no public web URL, so nothing is sent and the owner is told).
+   * A single-use link valid for seven days, e-mailed to the address in the tenant's default
+   * language. `link` builds the URL from the token (null: the tenant has no public web URL, so
+   * nothing is sent and the owner is told).
    */
   async invite(
     actor: Actor,
     body: { email: string; role: StaffRole },
     link: ((token: string) => string) | null,
-    productName: string,
+    tenant: { productName: string; language: string },
   ) {
     const email = normaliseEmail(body.email);
     const token = newToken();
@@ -85,7 +86,12 @@ export class StaffAdminService {
       });
       return row;
     });
-    if (link) await this.mailer.send(staffInviteMail(email, link(token), productName, body.role));
+    // In the tenant's language: the console knows nothing else of a person not yet signed up.
+    if (link) {
+      await this.mailer.send(
+        staffInviteMail(email, link(token), tenant.productName, body.role, tenant.language),
+      );
+    }
     return {
       id: invite.id,
       email,

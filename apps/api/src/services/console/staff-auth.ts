@@ -2,11 +2,14 @@
 // argon2id hashes), then a TOTP code once two-factor is enrolled. A staff member without it gets an
 // 'enrol' session that can only set it up. Sessions are opaque tokens (only their sha-256 is stored)
 // that expire absolutely and after idleness. Failed sign-ins are throttled like the public sign-in's.
+// TOTP secrets are sealed at rest (AES-256-GCM under STAFF_TOTP_KEY, ADR 0054); sign-ins, sign-outs and
+// enrolment go into the audit log of every tenant the staff member works in.
 import type { StaffRole, StaffSessionResponse } from '@gameweek/contracts/admin';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type {
   StaffRepository,
@@ -24,7 +27,12 @@ export interface StaffAuthOptions {
   sessionTtlMs: number;
   idleMs: number;
   totpIssuer: string;
+  /** Seals TOTP secrets at rest (STAFF_TOTP_KEY). */
+  totpBox: SecretBox;
 }
+
+/** What a sealed TOTP secret is bound to: its account (pending and confirmed alike). */
+const totpContext = (staffId: number) => `staff:${staffId}:totp`;
 
 /** Staff accounts are not in any tenant: their throttle counters use tenant 0 (the store ignores it). */
 const NO_TENANT = 0;
@@ -71,10 +79,51 @@ export class StaffAuthService {
           details: [{ code: 'TOTP_REQUIRED', path: ['body', 'code'] }],
         });
       }
-      await this.spendCode(found, found.totpSecret, body.code);
+      const { plain, stale } = this.opts.totpBox.open(found.totpSecret, totpContext(found.id));
+      await this.spendCode(found, plain, body.code);
+      // Stored in the clear before sealing, or under a key being rotated out: sealed anew.
+      if (stale) {
+        await this.staff.resealTotp(
+          found.id,
+          found.totpSecret,
+          this.opts.totpBox.seal(plain, totpContext(found.id)),
+        );
+      }
     }
     await this.throttle.succeeded(NO_TENANT, email, source);
-    return this.issue(found.id, found.totpSecret ? 'full' : 'enrol', this.db);
+    const stage: StaffStage = found.totpSecret ? 'full' : 'enrol';
+    return this.db.transaction(async (tx) => {
+      const session = await this.issue(found.id, stage, tx);
+      await this.recordInTenants(tx, found.id, 'staff.signed_in', null, { stage, source });
+      return session;
+    });
+  }
+
+  /**
+   * An entry about the staff member's own account in the log of every tenant they work in (so
+   * each operator sees its staff's sign-ins), or in no tenant's for a super-admin without roles.
+   */
+  private async recordInTenants(
+    tx: Database,
+    staffId: number,
+    action: string,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> {
+    const roles = await this.staff.rolesOf(staffId, tx);
+    const tenantIds = roles.length ? roles.map((r) => r.tenantId) : [null];
+    for (const tenantId of tenantIds) {
+      await this.audit.record(tx, {
+        tenantId,
+        staffId,
+        action,
+        targetType: 'staff',
+        targetId: String(staffId),
+        before,
+        after,
+        reason: null,
+      });
+    }
   }
 
   /** A code valid now, for a step after the last one used: each code signs in once. */
@@ -143,7 +192,16 @@ export class StaffAuthService {
   }
 
   logout(session: StaffSession): Promise<void> {
-    return this.staff.revokeSession(session.sessionId, this.clock());
+    return this.db.transaction(async (tx) => {
+      await this.staff.revokeSession(session.sessionId, this.clock(), tx);
+      await this.recordInTenants(
+        tx,
+        session.staffId,
+        'staff.signed_out',
+        { stage: session.stage },
+        null,
+      );
+    });
   }
 
   /** A new secret to scan, kept pending until a code from it is confirmed. */
@@ -154,7 +212,10 @@ export class StaffAuthService {
       });
     }
     const secret = newTotpSecret();
-    await this.staff.setPendingTotp(session.staffId, secret);
+    await this.staff.setPendingTotp(
+      session.staffId,
+      this.opts.totpBox.seal(secret, totpContext(session.staffId)),
+    );
     const uri = totpUri(secret, session.email, this.opts.totpIssuer);
     return { otpauth_uri: uri, qr_svg_data_url: await qrSvgDataUrl(uri), secret };
   }
@@ -166,7 +227,8 @@ export class StaffAuthService {
   async confirmTotp(session: StaffSession, code: string): Promise<StaffSessionResponse> {
     const s = await this.staff.findById(session.staffId);
     const pending = s?.totpPendingSecret;
-    const step = pending ? totpStep(pending, code, this.clock()) : null;
+    const secret = pending && this.opts.totpBox.open(pending, totpContext(session.staffId)).plain;
+    const step = secret ? totpStep(secret, code, this.clock()) : null;
     if (!s || !pending || step === null) {
       throw new AppError('VALIDATION_FAILED', 'The code is not valid', {
         details: [{ code: 'TOTP_INVALID', path: ['body', 'code'] }],
@@ -176,16 +238,13 @@ export class StaffAuthService {
       if (!(await this.staff.confirmTotp(s.id, pending, step, tx))) {
         throw new AppError('CONFLICT', 'Enrolment changed meanwhile; start again');
       }
-      await this.audit.record(tx, {
-        tenantId: null,
-        staffId: s.id,
-        action: 'staff.two_factor_enrolled',
-        targetType: 'staff',
-        targetId: String(s.id),
-        before: { two_factor: false },
-        after: { two_factor: true },
-        reason: null,
-      });
+      await this.recordInTenants(
+        tx,
+        s.id,
+        'staff.two_factor_enrolled',
+        { two_factor: false },
+        { two_factor: true },
+      );
       await this.staff.revokeSession(session.sessionId, this.clock(), tx);
       return this.issue(s.id, 'full', tx);
     });

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { ConsoleRepository, UserSummaryRow } from '../../repositories/console-repository.ts';
 import type { IdempotencyRepository } from '../../repositories/idempotency-repository.ts';
 import type { BillingService } from '../billing/billing-service.ts';
+import { OtpNothingPendingError, type OtpService, otpSmsText } from '../otp/otp-service.ts';
 import { changeStatus } from '../user-status/change-status.ts';
 import type { ProfileRemoval } from '../user-status/profile-removal.ts';
 import {
@@ -65,6 +66,7 @@ export class SupportService {
     private readonly billing: BillingService,
     private readonly removal: ProfileRemoval,
     private readonly audit: AuditService,
+    private readonly otp: OtpService,
     private readonly clock: () => Date,
   ) {}
 
@@ -88,11 +90,12 @@ export class SupportService {
 
   async detail(tenantId: number, userId: number): Promise<UserDetailResponse> {
     const user = await this.userIn(tenantId, userId);
-    const [history, consents, events, sessions] = await Promise.all([
+    const [history, consents, events, sessions, codes] = await Promise.all([
       this.repo.statusHistory(userId),
       this.repo.consents(userId),
       this.repo.operatorEvents(userId),
       this.repo.liveSessions(userId, this.clock()),
+      user.msisdn ? this.otp.pending(tenantId, user.msisdn) : null,
     ]);
     const live = consents.find(
       (c) => c.operatorSubscriptionId && (c.status === 'charging' || c.status === 'charged'),
@@ -147,7 +150,13 @@ export class SupportService {
         id: s.id,
         created_at: s.createdAt.toISOString(),
         expires_at: s.expiresAt.toISOString(),
+        last_seen_at: s.lastSeenAt?.toISOString() ?? null,
+        user_agent: s.userAgent,
       })),
+      codes: codes && {
+        pending: codes.pending,
+        last_sent_at: codes.lastSentAt?.toISOString() ?? null,
+      },
       status_actions: (['suspended', 'active', 'cancelled'] as const).map((status) => {
         const refusal = this.refusal(user.status, status, history);
         return { status, allowed: refusal === null, refusal };
@@ -296,6 +305,84 @@ export class SupportService {
         reason,
       });
       return { ended };
+    });
+  }
+
+  /** The subscriber's number, or 409 NO_MSISDN: codes go by SMS. */
+  private async msisdnOf(tenantId: number, userId: number): Promise<string> {
+    const user = await this.userIn(tenantId, userId);
+    if (!user.msisdn) {
+      throw new AppError('CONFLICT', 'The subscriber has no phone number', {
+        details: [{ code: 'NO_MSISDN' }],
+      });
+    }
+    return user.msisdn;
+  }
+
+  /**
+   * A new code by SMS for the sign-in the subscriber started (ADR 0054): the OTP service's own
+   * resend, under its send limits (this staff address counting as the asker's), through the
+   * operator like every code. Nobody in the console sees it. Idempotent with Idempotency-Key.
+   */
+  async resendCode(
+    actor: Actor,
+    userId: number,
+    reason: string,
+    source: { ip: string; productName: string },
+    key: string | undefined,
+  ) {
+    const msisdn = await this.msisdnOf(actor.tenantId, userId);
+    return this.once(actor, userId, key, { op: 'resend-code', userId, reason }, async () => {
+      try {
+        const { expiresAt } = await this.otp.resend({
+          tenantId: actor.tenantId,
+          msisdn,
+          ip: source.ip,
+          text: otpSmsText(source.productName),
+          alongside: (tx) =>
+            this.audit.record(tx, {
+              tenantId: actor.tenantId,
+              staffId: actor.staffId,
+              action: 'user.code_resent',
+              targetType: 'user',
+              targetId: String(userId),
+              before: { pending: true },
+              after: { pending: true, sent: 'sms' },
+              reason,
+            }),
+        });
+        return { user_id: userId, sent: true as const, expires_at: expiresAt.toISOString() };
+      } catch (err) {
+        if (!(err instanceof OtpNothingPendingError)) throw err;
+        throw new AppError(
+          'CONFLICT',
+          'No code is waiting: the subscriber asks for one in the app first',
+          { details: [{ code: 'OTP_NOTHING_PENDING' }] },
+        );
+      }
+    });
+  }
+
+  /** Every code the subscriber could still enter stops working; a repeat invalidates none. */
+  async invalidateCodes(actor: Actor, userId: number, reason: string, key: string | undefined) {
+    const msisdn = await this.msisdnOf(actor.tenantId, userId);
+    return this.once(actor, userId, key, { op: 'invalidate-codes', userId, reason }, async () => {
+      const invalidated = await this.otp.invalidate({
+        tenantId: actor.tenantId,
+        msisdn,
+        alongside: (tx, voided) =>
+          this.audit.record(tx, {
+            tenantId: actor.tenantId,
+            staffId: actor.staffId,
+            action: 'user.codes_invalidated',
+            targetType: 'user',
+            targetId: String(userId),
+            before: { pending: voided },
+            after: { pending: 0 },
+            reason,
+          }),
+      });
+      return { user_id: userId, invalidated };
     });
   }
 

@@ -1,4 +1,5 @@
 // The account e-mails. Plain text only: it renders in every client and carries no tracking.
+import { mailText } from './mail-text.ts';
 import type { MailMessage } from './mailer.ts';
 
 export function passwordResetMail(to: string, link: string, productName: string): MailMessage {
@@ -56,43 +57,50 @@ export function existingAccountMail(
   };
 }
 
-/** An invitation to an operator's console (ADR 0046). */
+/** An invitation to an operator's console (ADR 0046), in the tenant's language (ADR 0054). */
 export function staffInviteMail(
   to: string,
   link: string,
   productName: string,
-  role: string,
+  role: 'owner' | 'editor' | 'support' | 'viewer',
+  language: string,
 ): MailMessage {
+  const t = mailText(language);
+  const params = { product: productName, role: t(`roles.${role}`), link };
+  return { to, subject: t('staffInvite.subject', params), text: t('staffInvite.body', params) };
+}
+
+/** What support did to a manager's league, told in the manager's language (ADR 0054). */
+export type LeagueNotice =
+  | { kind: 'memberRemoved'; league: string; team: string }
+  | { kind: 'leagueRenamed'; old: string; league: string }
+  | { kind: 'leagueClosed'; league: string };
+
+function noticeParams(notice: LeagueNotice, productName: string): Record<string, string> {
+  const { kind: _kind, ...rest } = notice;
+  return { product: productName, ...rest };
+}
+
+export function leagueNoticeMail(
+  to: string,
+  notice: LeagueNotice,
+  productName: string,
+  language: string,
+): MailMessage {
+  const t = mailText(language);
+  const params = noticeParams(notice, productName);
   return {
     to,
-    subject: `${productName}: you are invited to the operator console`,
-    text: [
-      `You are invited to run ${productName} in its operator console, as ${role}.`,
-      '',
-      'Accept the invitation here (the link works once, for 7 days):',
-      link,
-      '',
-      'You will choose a password and set up a code app for two-factor sign-in.',
-      'If you did not expect this, ignore this e-mail.',
-    ].join('\n'),
+    subject: t(`${notice.kind}.subject`, params),
+    text: t(`${notice.kind}.body`, params),
   };
 }
 
-/** To a manager removed from a league by the operator's support (ADR 0046). */
-export function leagueMemberRemovedMail(
-  to: string,
-  leagueName: string,
-  teamName: string,
+/** The same notice as one SMS, for a manager with no e-mail address. */
+export function leagueNoticeSms(
+  notice: LeagueNotice,
   productName: string,
-): MailMessage {
-  return {
-    to,
-    subject: `${productName}: your team left the league ${leagueName}`,
-    text: [
-      `Your team ${teamName} was removed from the league ${leagueName} by ${productName}'s support.`,
-      '',
-      'Your team, its points and your other leagues are unchanged.',
-      'If you think this is a mistake, reply to your operator’s support.',
-    ].join('\n'),
-  };
+  language: string,
+): string {
+  return mailText(language)(`${notice.kind}.sms`, noticeParams(notice, productName));
 }

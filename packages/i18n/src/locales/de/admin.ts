@@ -120,7 +120,11 @@ const admin: Translation<typeof en> = {
       'staff.invite_accepted': 'Einladung angenommen',
       'staff.remove': 'Mitarbeitende entfernt',
       'staff.role': 'Rolle geändert',
+      'staff.signed_in': 'Angemeldet',
+      'staff.signed_out': 'Abgemeldet',
       'staff.two_factor_enrolled': 'Zwei-Faktor eingerichtet',
+      'user.code_resent': 'Anmeldecode erneut gesendet',
+      'user.codes_invalidated': 'Anmeldecodes ungültig gemacht',
       'user.profile_removed': 'Profil gelöscht',
       'user.status': 'Status des Abonnenten geändert',
       'user.sessions_ended': 'Alle Sitzungen beendet',
@@ -196,6 +200,21 @@ const admin: Translation<typeof en> = {
     removeIntro:
       'Dieselbe Löschung wie durch den Abonnenten selbst: das Konto wird anonymisiert, das lässt sich nicht rückgängig machen.',
     removed: 'Das Profil ist gelöscht.',
+    codesTitle: 'Einmalcodes',
+    codesIntro:
+      'Hat ein Abonnent einen Anmeldecode angefordert und keine SMS erhalten, senden Sie einen neuen für dieselbe Anmeldung: Er geht an sein Telefon, Sie sehen ihn nie. Machen Sie seine Codes ungültig, wenn jemand anderes das Telefon haben könnte.',
+    codesPending: 'Noch eingebbare Codes: {{n}}',
+    codesLastSent: 'Zuletzt gesendet',
+    noPendingCode: 'Kein Code wartet: Der Abonnent fordert zuerst in der App einen an.',
+    noNumber: 'Keine Mobilnummer: Codes kommen per SMS.',
+    resendCode: 'Code erneut senden',
+    invalidateCodes: 'Codes ungültig machen',
+    codeResent: 'Ein neuer Code ging an das Telefon des Abonnenten. Er gilt bis {{at}}.',
+    codesInvalidated: 'Ungültig gemachte Codes: {{n}}.',
+    lastSeen: 'Zuletzt aktiv',
+    device: 'Gerät',
+    unknownDevice: 'Unbekanntes Gerät',
+    never: 'Noch nicht',
     refusals: {
       INVALID_STATUS_TRANSITION: 'Die Übergangstabelle erlaubt das vom aktuellen Status aus nicht.',
       SUSPENDED_BY_BILLING:
@@ -239,7 +258,13 @@ const admin: Translation<typeof en> = {
     joinedAt: 'Beigetreten',
     removeMember: '{{name}} entfernen',
     memberRemoved_email: '{{name}} wurde entfernt und per E-Mail informiert.',
-    memberRemoved_none: '{{name}} wurde entfernt (keine E-Mail-Adresse zum Informieren).',
+    memberRemoved_none:
+      '{{name}} wurde entfernt (keine E-Mail-Adresse und keine Nummer zum Informieren).',
+    memberRemoved_sms: '{{name}} wurde entfernt und per SMS informiert.',
+    informed_email: 'Der Ligaleiter wurde per E-Mail informiert.',
+    informed_sms: 'Der Ligaleiter wurde per SMS informiert.',
+    informed_none:
+      'Der Ligaleiter konnte nicht informiert werden: keine E-Mail-Adresse und keine Nummer.',
   },
   season: {
     title: 'Saison',
@@ -310,6 +335,10 @@ const admin: Translation<typeof en> = {
       TOKEN_INVALID: 'Diese Einladung ist ungültig oder abgelaufen.',
       LAST_OWNER: 'Ein Dienst behält mindestens einen Inhaber.',
       INVALID_STATUS_TRANSITION: 'Die Übergangstabelle erlaubt diese Änderung jetzt nicht.',
+      OTP_NOTHING_PENDING: 'Kein Code wartet: Der Abonnent fordert zuerst in der App einen an.',
+      NO_MSISDN: 'Der Abonnent hat keine Mobilnummer.',
+      OTP_SEND_LIMIT:
+        'Diese Nummer hat zu viele Codes erhalten: In {{retry_after}} s erneut versuchen.',
       SYSTEM_LEAGUE: 'Die Gesamtliga gehört dem Dienst und kann nicht geändert werden.',
       LEAGUE_CLOSED: 'Die Liga ist bereits geschlossen.',
       ROUND_LOCKED: 'Dieser Spieltag hat begonnen: sein Stichtag lässt sich nicht verschieben.',

@@ -120,7 +120,11 @@ const admin: Translation<typeof en> = {
       'staff.invite_accepted': 'Undangan diterima',
       'staff.remove': 'Staf dihapus',
       'staff.role': 'Peran staf diubah',
+      'staff.signed_in': 'Masuk',
+      'staff.signed_out': 'Keluar',
       'staff.two_factor_enrolled': 'Dua faktor diatur',
+      'user.code_resent': 'Kode masuk dikirim ulang',
+      'user.codes_invalidated': 'Kode masuk dibatalkan',
       'user.profile_removed': 'Profil dihapus',
       'user.status': 'Status pelanggan diubah',
       'user.sessions_ended': 'Semua sesi diakhiri',
@@ -193,6 +197,22 @@ const admin: Translation<typeof en> = {
     removeIntro:
       'Penghapusan yang sama seperti oleh pelanggan sendiri: akun dianonimkan dan tidak bisa dibatalkan.',
     removed: 'Profil sudah dihapus.',
+    codesTitle: 'Kode sekali pakai',
+    codesIntro:
+      'Jika pelanggan meminta kode masuk dan SMS tidak datang, kirim kode baru untuk proses masuk yang sama: kode dikirim ke ponselnya dan Anda tidak pernah melihatnya. Batalkan kodenya jika ponsel mungkin dipegang orang lain.',
+    codesPending: 'Kode yang masih bisa dimasukkan: {{n}}',
+    codesLastSent: 'Terakhir dikirim',
+    noPendingCode:
+      'Tidak ada kode yang menunggu: pelanggan meminta kode di aplikasi terlebih dahulu.',
+    noNumber: 'Tidak ada nomor ponsel: kode dikirim lewat SMS.',
+    resendCode: 'Kirim ulang kode',
+    invalidateCodes: 'Batalkan kode',
+    codeResent: 'Kode baru terkirim ke ponsel pelanggan. Berlaku sampai {{at}}.',
+    codesInvalidated: 'Kode yang dibatalkan: {{n}}.',
+    lastSeen: 'Terakhir aktif',
+    device: 'Perangkat',
+    unknownDevice: 'Perangkat tidak dikenal',
+    never: 'Belum',
     refusals: {
       INVALID_STATUS_TRANSITION: 'Tabel transisi tidak mengizinkan ini dari status saat ini.',
       SUSPENDED_BY_BILLING:
@@ -235,7 +255,12 @@ const admin: Translation<typeof en> = {
     joinedAt: 'Bergabung',
     removeMember: 'Keluarkan {{name}}',
     memberRemoved_email: '{{name}} dikeluarkan dan diberi tahu lewat email.',
-    memberRemoved_none: '{{name}} dikeluarkan (tidak ada alamat email untuk memberi tahu).',
+    memberRemoved_none:
+      '{{name}} dikeluarkan (tidak ada alamat email atau nomor untuk memberi tahu).',
+    memberRemoved_sms: '{{name}} dikeluarkan dan diberi tahu lewat SMS.',
+    informed_email: 'Pembuat liga diberi tahu lewat e-mail.',
+    informed_sms: 'Pembuat liga diberi tahu lewat SMS.',
+    informed_none: 'Pembuat liga tidak bisa diberi tahu: tidak ada alamat e-mail atau nomor.',
   },
   season: {
     title: 'Musim',
@@ -302,6 +327,11 @@ const admin: Translation<typeof en> = {
       TOKEN_INVALID: 'Undangan ini tidak berlaku atau sudah kedaluwarsa.',
       LAST_OWNER: 'Sebuah layanan harus tetap punya setidaknya satu pemilik.',
       INVALID_STATUS_TRANSITION: 'Tabel transisi tidak mengizinkan perubahan ini sekarang.',
+      OTP_NOTHING_PENDING:
+        'Tidak ada kode yang menunggu: pelanggan meminta kode di aplikasi terlebih dahulu.',
+      NO_MSISDN: 'Pelanggan tidak punya nomor ponsel.',
+      OTP_SEND_LIMIT:
+        'Nomor ini sudah menerima terlalu banyak kode: coba lagi dalam {{retry_after}} detik.',
       SYSTEM_LEAGUE: 'Liga keseluruhan milik layanan dan tidak bisa diubah.',
       LEAGUE_CLOSED: 'Liga sudah ditutup.',
       ROUND_LOCKED: 'Putaran ini sudah dimulai: tenggatnya tidak bisa dipindah.',

@@ -119,7 +119,11 @@ const admin: Translation<typeof en> = {
       'staff.invite_accepted': 'Taklif qabul qilindi',
       'staff.remove': 'Xodim o‘chirildi',
       'staff.role': 'Xodim roli o‘zgartirildi',
+      'staff.signed_in': 'Kirdi',
+      'staff.signed_out': 'Chiqdi',
       'staff.two_factor_enrolled': 'Ikki bosqichli kirish sozlandi',
+      'user.code_resent': 'Kirish kodi qayta yuborildi',
+      'user.codes_invalidated': 'Kirish kodlari bekor qilindi',
       'user.profile_removed': 'Profil o‘chirildi',
       'user.status': 'Obunachi holati o‘zgartirildi',
       'user.sessions_ended': 'Barcha seanslar tugatildi',
@@ -195,6 +199,21 @@ const admin: Translation<typeof en> = {
     removeIntro:
       'Obunachining o‘zi qiladigan o‘chirish bilan bir xil: hisob anonimlashtiriladi va buni qaytarib bo‘lmaydi.',
     removed: 'Profil o‘chirildi.',
+    codesTitle: 'Bir martalik kodlar',
+    codesIntro:
+      'Obunachi kirish kodini so‘ragan, lekin SMS kelmagan bo‘lsa, xuddi shu kirish uchun yangisini yuboring: u uning telefoniga boradi, siz uni hech qachon ko‘rmaysiz. Telefon boshqa odamda bo‘lishi mumkin bo‘lsa, kodlarini bekor qiling.',
+    codesPending: 'Hali kiritish mumkin bo‘lgan kodlar: {{n}}',
+    codesLastSent: 'Oxirgi yuborilgan',
+    noPendingCode: 'Kutayotgan kod yo‘q: obunachi avval ilovada kod so‘raydi.',
+    noNumber: 'Telefon raqami yo‘q: kodlar SMS orqali keladi.',
+    resendCode: 'Kodni qayta yuborish',
+    invalidateCodes: 'Kodlarni bekor qilish',
+    codeResent: 'Yangi kod obunachining telefoniga yuborildi. U {{at}} gacha amal qiladi.',
+    codesInvalidated: 'Bekor qilingan kodlar: {{n}}.',
+    lastSeen: 'Oxirgi faollik',
+    device: 'Qurilma',
+    unknownDevice: 'Noma’lum qurilma',
+    never: 'Hali yo‘q',
     refusals: {
       INVALID_STATUS_TRANSITION: 'O‘tishlar jadvali joriy holatdan bunga ruxsat bermaydi.',
       SUSPENDED_BY_BILLING:
@@ -237,7 +256,13 @@ const admin: Translation<typeof en> = {
     joinedAt: 'Qo‘shilgan',
     removeMember: '{{name}}ni chiqarish',
     memberRemoved_email: '{{name}} chiqarildi va e-pochta orqali xabardor qilindi.',
-    memberRemoved_none: '{{name}} chiqarildi (xabar berish uchun e-pochta manzili yo‘q).',
+    memberRemoved_none:
+      '{{name}} chiqarildi (xabar berish uchun e-pochta manzili ham, raqam ham yo‘q).',
+    memberRemoved_sms: '{{name}} chiqarildi va SMS orqali xabardor qilindi.',
+    informed_email: 'Liga yaratuvchisi e-mail orqali xabardor qilindi.',
+    informed_sms: 'Liga yaratuvchisi SMS orqali xabardor qilindi.',
+    informed_none:
+      'Liga yaratuvchisini xabardor qilib bo‘lmadi: e-mail manzili ham, raqami ham yo‘q.',
   },
   season: {
     title: 'Mavsum',
@@ -307,6 +332,10 @@ const admin: Translation<typeof en> = {
       TOKEN_INVALID: 'Bu taklif yaroqsiz yoki muddati o‘tgan.',
       LAST_OWNER: 'Xizmatda kamida bitta egasi qolishi kerak.',
       INVALID_STATUS_TRANSITION: 'O‘tishlar jadvali hozir bu o‘zgarishga ruxsat bermaydi.',
+      OTP_NOTHING_PENDING: 'Kutayotgan kod yo‘q: obunachi avval ilovada kod so‘raydi.',
+      NO_MSISDN: 'Obunachining telefon raqami yo‘q.',
+      OTP_SEND_LIMIT:
+        'Bu raqamga juda ko‘p kod yuborildi: {{retry_after}} soniyadan keyin qayta urining.',
       SYSTEM_LEAGUE: 'Umumiy liga xizmatga tegishli va uni o‘zgartirib bo‘lmaydi.',
       LEAGUE_CLOSED: 'Liga allaqachon yopilgan.',
       ROUND_LOCKED: 'Bu tur boshlangan: uning muddatini ko‘chirib bo‘lmaydi.',
