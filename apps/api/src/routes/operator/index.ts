@@ -29,6 +29,7 @@ import {
   verifyEnrichedMsisdn,
 } from '../../services/billing/operator-signature.ts';
 import { normaliseMsisdn } from '../../services/otp/msisdn.ts';
+import { OtpLimitError } from '../../services/otp/otp-service.ts';
 import { signIn } from './session.ts';
 
 const errors = {
@@ -76,13 +77,19 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const msisdn = normaliseMsisdn(request.body.msisdn);
       if (!msisdn) throw badMsisdn();
       const product = request.tenantCtx.tenant.name;
-      const { requestId, expiresAt } = await app.services.otp.request({
-        tenantId: request.tenantCtx.tenant.id,
-        msisdn,
-        ip: request.ip,
-        text: (code) =>
-          `${code} is your ${product} code. It expires in 5 minutes. Do not share it.`,
-      });
+      const { requestId, expiresAt } = await app.services.otp
+        .request({
+          tenantId: request.tenantCtx.tenant.id,
+          msisdn,
+          ip: request.ip,
+          text: (code) =>
+            `${code} is your ${product} code. It expires in 5 minutes. Do not share it.`,
+        })
+        .catch((err: unknown) => {
+          if (err instanceof OtpLimitError) app.metrics.otpSends.inc({ outcome: 'limited' });
+          throw err;
+        });
+      app.metrics.otpSends.inc({ outcome: 'sent' });
       return { request_id: requestId, expires_at: expiresAt.toISOString() };
     },
   });
