@@ -12,7 +12,7 @@ export const AnalyticsContainerIdSchema = z
   .regex(/^[A-Za-z0-9-]{4,40}$/, 'letters, digits and dashes (4–40)');
 
 /** The largest logo accepted: a PNG of at most this many bytes, and these dimensions. */
-export const LOGO_MAX_BYTES = 64 * 1024;
+export const LOGO_MAX_BYTES = 32 * 1024;
 export const LOGO_MAX_WIDTH = 1024;
 export const LOGO_MAX_HEIGHT = 512;
 

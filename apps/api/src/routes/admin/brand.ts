@@ -40,7 +40,6 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/brand/logo', {
     config: { access: 'brand' },
-    bodyLimit: 128 * 1024,
     schema: {
       tags: ['console'],
       summary: "Upload the host tenant's logo (a PNG, checked and stripped on the server)",
