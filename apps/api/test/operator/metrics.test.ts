@@ -19,7 +19,10 @@ function series(text: string, name: string, labels: Record<string, string> = {})
 describe('the metrics endpoint counts requests, codes, charges and saves', () => {
   let w: World;
   let n = 0;
-  const newNumber = () => `4917${String(30_000_000 + (n += 1) * 7919).padStart(9, '0')}`;
+  const newNumber = () => {
+    n += 1;
+    return `4917${String(30_000_000 + n * 7919).padStart(9, '0')}`;
+  };
   const metrics = async () => {
     const res = await w.app.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(200);
