@@ -7,4 +7,5 @@ export const SECTIONS = [
   { id: 'season', path: '/season', needs: 'season' },
   { id: 'staff', path: '/staff', needs: 'staff' },
   { id: 'audit', path: '/audit', needs: 'audit' },
+  { id: 'brand', path: '/brand', needs: 'brand' },
 ] as const satisfies readonly { id: string; path: string; needs: ConsolePermission }[];
