@@ -40,9 +40,12 @@ export const BrandConfigSchema = z.object({
     .array(BrandHomeSectionSchema)
     .nullable()
     .describe("the home sections in the operator's order; null: the theme's order"),
+  // A record keyed by string, not by the language enum: the web app's bundle reads this schema too.
   consent_text: z
-    .partialRecord(LanguageCodeSchema, z.string())
-    .describe("the consent banner's text per language (plain text); missing: the app's own"),
+    .record(z.string(), z.string())
+    .describe(
+      "the consent banner's text per language code (plain text); a language missing: the app's own",
+    ),
 });
 export type BrandConfig = z.infer<typeof BrandConfigSchema>;
 
