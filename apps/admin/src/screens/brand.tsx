@@ -344,11 +344,11 @@ function BrandForm({ brand, path }: { brand: BrandResponse; path: string }) {
             />
           )}
         </Field>
+        <p className="hint">{t('brand.consentTextHint')}</p>
         {s.languages.map((code) => (
           <Field
             key={code}
             label={t('brand.consentText', { language: LANGUAGES[code].nativeName })}
-            hint={t('brand.consentTextHint')}
           >
             {({ id, describedBy }) => (
               <textarea
