@@ -173,7 +173,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
-      const res = await fetch(`${base}/health`);
+      const res = await fetch(`${base}/readyz`);
       if (res.ok) break;
     } catch {}
     if (i > 300) throw new Error('API did not start');

@@ -86,7 +86,7 @@ export async function startServers(opts: {
   }
   const nodeArgs = opts.nodeArgs ?? [];
   const api = startNode([...nodeArgs, '--import', 'tsx', 'e2e/support/api-server.ts'], env);
-  await waitForUrl(`http://127.0.0.1:${opts.apiPort}/health`);
+  await waitForUrl(`http://127.0.0.1:${opts.apiPort}/readyz`);
   const webServer = startNode([...nodeArgs, 'apps/web/server.mjs'], {
     WEB_CONCURRENCY: String(webConcurrency()),
     PORT: String(opts.webPort),

@@ -169,7 +169,7 @@ async function main() {
       detached: true,
     });
     const base = `http://127.0.0.1:${PORT}`;
-    await waitForUrl(`${base}/health`);
+    await waitForUrl(`${base}/readyz`);
     const postmaster = Number(
       readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
     );

@@ -38,7 +38,7 @@ if (variants.length < 2) {
 process.on('exit', stopAll);
 
 startNode(['--import', 'tsx', 'e2e/support/api-server.ts'], { PORT: String(API_PORT) });
-await waitForUrl(`http://127.0.0.1:${API_PORT}/health`);
+await waitForUrl(`http://127.0.0.1:${API_PORT}/readyz`);
 const webs = await Promise.all(
   variants.map(async (v, i) => {
     const port = FIRST_WEB_PORT + i;

@@ -100,7 +100,7 @@ start('api', ['--import', 'tsx', 'apps/api/src/main.ts'], {
 console.log(
   '[start] preparing the demo season (first start imports real data; later starts reuse .data)…',
 );
-await waitFor(`${apiUrl}/health`, 'api');
+await waitFor(`${apiUrl}/readyz`, 'api');
 // The demo provider (ADR 0044): the soccer season's matches reach the API through the data-feed API,
 // signed with the key the API wrote to DEMO_FEED_KEY_FILE while preparing the demo.
 start('demo provider', ['--import', 'tsx', 'apps/api/src/demo/demo-provider.main.ts'], {

@@ -37,5 +37,13 @@ export function superviseWorkers(count) {
       for (const w of alive) w?.process.kill('SIGTERM');
     });
   }
+  // A worker that saw a brand change through the console tells the others (ADR 0052): each keeps
+  // its own tenant cache.
+  cluster.on('message', (from, message) => {
+    if (message?.type !== 'tenant-changed') return;
+    for (const w of Object.values(cluster.workers ?? {})) {
+      if (w && w.id !== from.id) w.send(message);
+    }
+  });
   for (let i = 0; i < count; i += 1) cluster.fork();
 }

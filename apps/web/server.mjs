@@ -48,13 +48,33 @@ async function serve() {
 
   const ssr = createRequestListener({ build, mode: process.env.NODE_ENV || 'production' });
   // app/lib/security.ts, exported by app/entry.server.tsx (docs/decisions/0014).
-  const { csrfRejectionFor, securityHeaders, requestRefusal, decodedPath, clientAddress, env } =
-    build.entry.module;
+  const {
+    csrfRejectionFor,
+    securityHeaders,
+    requestRefusal,
+    decodedPath,
+    clientAddress,
+    env,
+    forgetTenant,
+  } = build.entry.module;
+  // A brand changed in the console (ADR 0052): this process forgets the tenant at once and, in a
+  // cluster, tells the primary, which tells the other workers.
+  /** @param {string | undefined} host */
+  const brandChanged = (host) => {
+    forgetTenant(host);
+    if (cluster.isWorker) process.send?.({ type: 'tenant-changed', host: host ?? null });
+  };
+  if (cluster.isWorker) {
+    process.on('message', (/** @type {{ type?: string, host?: string | null }} */ message) => {
+      if (message?.type === 'tenant-changed') forgetTenant(message.host ?? undefined);
+    });
+  }
   // The operator console (apps/admin, ADR 0048): its page and its calls to the API's /admin/v1.
   const consoleHandler = createConsoleHandler({
     apiUrl: env.apiUrl,
     webProxySecret: env.webProxySecret,
     secureCookies: env.isProduction,
+    onBrandChange: brandChanged,
   });
   const compress = compression();
   // compression is Express middleware; it only uses what node:http's request and response have.
@@ -176,6 +196,79 @@ async function serve() {
   }
 
   /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {unknown} body
+   */
+  function json(res, status, body) {
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  }
+
+  /** How long readiness waits for the API. */
+  const READY_TIMEOUT_MS = 2_000;
+
+  /**
+   * /healthz: this process answers. /readyz: and it reaches the API (its liveness answer), so a
+   * load balancer sends no players to a web server that cannot render a page (ADR 0052).
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} pathname
+   */
+  async function health(res, pathname) {
+    if (pathname === '/healthz') return json(res, 200, { ok: true });
+    /** @type {'ok' | 'unreachable'} */
+    let api = 'unreachable';
+    try {
+      const answer = await fetch(new URL('/healthz', `${env.apiUrl}/`), {
+        signal: AbortSignal.timeout(READY_TIMEOUT_MS),
+      });
+      await answer.body?.cancel();
+      if (answer.ok) api = 'ok';
+    } catch {
+      // unreachable, refused or too slow
+    }
+    json(res, api === 'ok' ? 200 : 503, { ready: api === 'ok', checks: { api } });
+  }
+
+  /** The operator's logo (ADR 0052): /brand/logo/<sha-256>.png, from the API for the host's tenant. */
+  const LOGO_PATH = /^\/brand\/logo\/([0-9a-f]{64})\.png$/;
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} hash
+   */
+  async function brandLogo(req, res, hash) {
+    const host = (header(req, 'host') ?? '').replace(/:\d+$/, '');
+    const answer = await fetch(new URL(`/v1/brand/logo/${hash}`, `${env.apiUrl}/`), {
+      headers: { domain: host, 'x-gameweek-proxy': env.webProxySecret },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!answer.ok || answer.headers.get('content-type') !== 'image/png') {
+      await answer.body?.cancel();
+      plain(
+        res,
+        answer.status === 404 ? 404 : 502,
+        answer.status === 404 ? 'not found' : 'bad gateway',
+      );
+      return;
+    }
+    const png = Buffer.from(await answer.arrayBuffer());
+    res.writeHead(200, {
+      'content-type': 'image/png',
+      'content-length': png.length,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    res.end(req.method === 'HEAD' ? undefined : png);
+  }
+
+  /**
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
@@ -188,6 +281,10 @@ async function serve() {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if ((pathname === '/healthz' || pathname === '/readyz') && req.method === 'GET') {
+      health(res, pathname).catch((/** @type {unknown} */ e) => failed(req, res, e));
+      return;
+    }
     for (const [name, value] of Object.entries(securityHeaders(pathname)))
       res.setHeader(name, value);
     if (limitBody(req, res)) return;
@@ -211,6 +308,11 @@ async function serve() {
           consoleHandler(req, res, pathname).catch((/** @type {unknown} */ e) =>
             failed(req, res, e),
           );
+          return;
+        }
+        const logo = LOGO_PATH.exec(pathname);
+        if (logo?.[1] && (req.method === 'GET' || req.method === 'HEAD')) {
+          brandLogo(req, res, logo[1]).catch((/** @type {unknown} */ e) => failed(req, res, e));
           return;
         }
         if (staticFile(req, res)) return;

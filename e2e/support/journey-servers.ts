@@ -49,7 +49,7 @@ export function journeyServers(
     {
       command: 'node --import tsx e2e/support/api-server.ts',
       cwd: root,
-      url: `http://127.0.0.1:${ports.api}/health`,
+      url: `http://127.0.0.1:${ports.api}/readyz`,
       env: {
         PORT: String(ports.api),
         E2E_WEB_PORT: String(ports.web),

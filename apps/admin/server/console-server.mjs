@@ -17,6 +17,9 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 /** Calls whose answer is a new staff session: its token goes into the cookie, not the page. */
 const SETS_TOKEN = new Set(['/admin/v1/auth/login', '/admin/v1/auth/totp/confirm']);
 const CLEARS_TOKEN = '/admin/v1/auth/logout';
+/** Calls that change a tenant's brand: the host's own, or (super-admin) a tenant by id (ADR 0052). */
+const HOST_BRAND = /^\/admin\/v1\/brand(?:\/logo)?$/;
+const TENANT_BRAND = /^\/admin\/v1\/tenants\/\d+\/brand$/;
 const TIMEOUT_MS = 30_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -93,6 +96,7 @@ export function routeOf(method, pathname) {
  *   webProxySecret: string,
  *   secureCookies: boolean,
  *   buildDir?: string,
+ *   onBrandChange?: (host: string | undefined) => void,
  * }} ConsoleOptions
  */
 
@@ -221,6 +225,12 @@ export function createConsoleHandler(options) {
     if (pathname === CLEARS_TOKEN || (answer.status === 401 && !SETS_TOKEN.has(pathname))) {
       cookies.push(staffCookie('', { maxAge: 0, secure: options.secureCookies }));
     }
+    // A brand change: what this web server keeps of the tenant is forgotten before the answer
+    // (the host's entry, or every host when a super-admin changed a tenant by id).
+    if (answer.ok && (method === 'PUT' || method === 'DELETE')) {
+      if (HOST_BRAND.test(pathname)) options.onBrandChange?.(headers.domain);
+      else if (TENANT_BRAND.test(pathname)) options.onBrandChange?.(undefined);
+    }
     json(res, answer.status, payload, cookies.length ? { 'set-cookie': cookies } : {});
   }
 
@@ -292,12 +302,13 @@ export function tenantOf(payload) {
    *   context?: string,
    *   theme?: { theme_id?: string, custom?: boolean },
    *   service?: { name?: string, config?: { languages?: unknown } },
+   *   brand?: { product_name?: string },
    * }} */ (payload ?? {});
   return {
     context: config.context === 'cricket' ? 'cricket' : 'soccer',
     theme_id: config.theme?.theme_id ?? null,
     custom: config.theme?.custom ?? false,
-    product_name: config.service?.name ?? '',
+    product_name: config.brand?.product_name ?? config.service?.name ?? '',
     languages: config.service?.config?.languages ?? null,
   };
 }

@@ -38,6 +38,11 @@ export const routes: RouteObject[] = [
       { path: 'reports', lazy: () => import('./screens/reports.tsx') },
       { path: 'staff', element: <Staff /> },
       { path: 'audit', element: <Audit /> },
+      // Tenant and brand (ADR 0052): its own chunk, loaded when an owner opens it.
+      {
+        path: 'brand',
+        lazy: () => import('./screens/brand.tsx').then((m) => ({ Component: m.Brand })),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

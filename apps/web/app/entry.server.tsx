@@ -19,6 +19,7 @@ export { clientAddress } from './lib/client-address.server.ts';
 export { env } from './lib/env.server.ts';
 export { decodedPath, requestRefusal } from './lib/request-guard.ts';
 export { csrfRejectionFor, securityHeaders } from './lib/security.ts';
+export { forgetTenant } from './lib/tenant.server.ts';
 
 provideResources(serverResourceSource);
 const clientDir = clientBuildDir(import.meta.url);

@@ -20,7 +20,7 @@ const tenant: TenantInfo = {
   money: { kind: 'currency', currency: 'GBP', unit: 'million' },
   analyticsId: null,
   serviceId: 1,
-  productName: 'Gameweek',
+  brand: { product_name: 'Gameweek', logo_url: null, home_sections: null, consent_text: {} },
 };
 
 describe('tenant cache bounds (web)', () => {

@@ -9,7 +9,7 @@ export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
 /**
  * What a console route needs. Each route declares exactly one; roles grant them (ADR 0046):
- * owner everything, editor content, support support, viewer reports; tenants is super-admin only;
+ * owner everything (brand too), editor content, support support, viewer reports; tenants is super-admin only;
  * signed-in needs only a full staff session.
  */
 export const ConsolePermissionSchema = z.enum([
@@ -21,11 +21,12 @@ export const ConsolePermissionSchema = z.enum([
   'season',
   'reports',
   'tenants',
+  'brand',
 ]);
 export type ConsolePermission = z.infer<typeof ConsolePermissionSchema>;
 
 export const PERMISSIONS_OF_ROLE: Record<StaffRole, readonly ConsolePermission[]> = {
-  owner: ['signed-in', 'staff', 'audit', 'content', 'support', 'season', 'reports'],
+  owner: ['signed-in', 'staff', 'audit', 'content', 'support', 'season', 'reports', 'brand'],
   editor: ['signed-in', 'content'],
   support: ['signed-in', 'support'],
   viewer: ['signed-in', 'reports', 'audit'],

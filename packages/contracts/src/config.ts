@@ -11,6 +11,44 @@ export const CLASSIC_CLASHES_FORMAT = 'classic_clashes';
 export const CompetitionFormatSchema = z.enum(['classic', 'classic_clashes', 'daily']);
 export type CompetitionFormat = z.infer<typeof CompetitionFormatSchema>;
 
+/**
+ * The home sections a theme orders (packages/themes/src/sections.ts HOME_SECTIONS, the spec's
+ * "Home-page sections"); an operator may put them in its own order (ADR 0052).
+ */
+export const BrandHomeSectionSchema = z.enum([
+  'gameweek',
+  'prompt',
+  'liveMatches',
+  'selectionTrends',
+  'statCardLinks',
+  'fixtures',
+  'playersOfTheWeek',
+  'news',
+  'videos',
+  'discoverLinks',
+]);
+export type BrandHomeSection = z.infer<typeof BrandHomeSectionSchema>;
+
+/** What the operator set in the console's brand screen that the app shows (ADR 0052). */
+export const BrandConfigSchema = z.object({
+  product_name: z.string().describe("the operator's product name, else the theme's"),
+  logo_url: z
+    .string()
+    .nullable()
+    .describe("the operator's uploaded logo (a path on the app's origin), else null: the theme's"),
+  home_sections: z
+    .array(BrandHomeSectionSchema)
+    .nullable()
+    .describe("the home sections in the operator's order; null: the theme's order"),
+  // A record keyed by string, not by the language enum: the web app's bundle reads this schema too.
+  consent_text: z
+    .record(z.string(), z.string())
+    .describe(
+      "the consent banner's text per language code (plain text); a language missing: the app's own",
+    ),
+});
+export type BrandConfig = z.infer<typeof BrandConfigSchema>;
+
 export const RoundRefSchema = z.object({
   id: z.number().int(),
   /** The round's place in the season (1-based): what rules that depend on the round read. */
@@ -75,6 +113,7 @@ export const ConfigResponseSchema = z.object({
   context: ContextSchema,
   theme: z.object({ theme_id: z.string(), custom: z.boolean() }),
   favicon_id: z.string(),
+  brand: BrandConfigSchema,
   competition: z.object({
     id: z.number().int(),
     name: z.string(),

@@ -353,7 +353,29 @@ export const tenants = pgTable('tenants', {
   /** Analytics container ids: one when consent management is on, one when it is off. */
   analyticsId: text(),
   analyticsConsentId: text(),
+  /** The product name players see; null: the theme's (ADR 0052). */
+  productName: text(),
+  /** sha-256 (hex) of the tenant's logo in `tenant_logos`; null: the theme's logo. */
+  logoHash: text(),
+  /** Consent banner text per language code (plain text); a language without one: the app's own. */
+  consentText: jsonb().$type<Record<string, string>>(),
+  /** The theme's home sections in the operator's order; null: the theme's order. */
+  homeSections: jsonb().$type<string[]>(),
   createdAt: createdAt(),
+});
+
+/** The tenant's uploaded logo: a PNG re-assembled from its checked chunks (ADR 0052). */
+export const tenantLogos = pgTable('tenant_logos', {
+  tenantId: integer()
+    .primaryKey()
+    .references(() => tenants.id),
+  /** sha-256 (hex) of `png`: the logo's URL names it, so a new logo is a new URL. */
+  hash: text().notNull(),
+  /** The PNG, base64 (a few KB; read only when the logo is fetched). */
+  pngBase64: text().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  updatedAt: ts().notNull(),
 });
 
 /** Every host name a tenant answers on; the `domain` header is looked up here. */

@@ -9,6 +9,7 @@ export const SECTIONS = [
   { id: 'reports', path: '/reports', needs: 'reports', label: 'ops.nav.reports' },
   { id: 'staff', path: '/staff', needs: 'staff' },
   { id: 'audit', path: '/audit', needs: 'audit' },
+  { id: 'brand', path: '/brand', needs: 'brand', label: 'brand.nav' },
 ] as const satisfies readonly {
   id: string;
   path: string;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import consoleRoutes from './admin/plugin.ts';
 import authRoutes from './auth/index.ts';
+import brandRoutes from './brand/index.ts';
 import configRoutes from './config/index.ts';
 import feedRoutes from './feed/index.ts';
 import gamesRoutes from './games/index.ts';
+import healthRoutes from './health/index.ts';
 import homeRoutes from './home/index.ts';
 import leagueRoutes, { overallLeaderboardRoutes } from './leagues/index.ts';
 import liveRoutes from './live/index.ts';
@@ -15,7 +17,8 @@ import userRoutes from './user/index.ts';
 
 /** Every tenant-scoped route: the tenant is resolved before anything else runs. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Liveness and readiness (ADR 0052).
+  await app.register(healthRoutes);
   // Issue 4: account and operator calls (tenant-scoped inside), operator callbacks, local mailbox.
   await app.register(accountAndOperatorRoutes);
   // Issue 21: the data feed, authenticated by its signed keys rather than a tenant's host (ADR 0039).
@@ -26,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     scoped.addHook('onRequest', scoped.resolveTenant);
     await scoped.register(authRoutes, { prefix: '/auth' });
     await scoped.register(configRoutes, { prefix: '/v1' });
+    await scoped.register(brandRoutes, { prefix: '/v1' });
     await scoped.register(termsRoutes, { prefix: '/v1' });
     await scoped.register(userRoutes, { prefix: '/v1' });
     await scoped.register(gamesRoutes, { prefix: '/v1' });

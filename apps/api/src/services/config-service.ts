@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@gameweek/contracts/common';
 import {
+  BrandHomeSectionSchema,
   type CompetitionFormat,
   CompetitionFormatSchema,
   type ConfigResponse,
@@ -8,10 +9,12 @@ import {
   type RoundRef,
 } from '@gameweek/contracts/config';
 import type { TenantLanguage } from '@gameweek/db/schema';
+import { resolveTheme } from '@gameweek/themes/themes';
 import { asLanguageCode, LANGUAGE_NAMES } from '../lib/languages.ts';
 import type { SquadRepository } from '../repositories/squad-repository.ts';
 import type { RoundRow } from '../repositories/tenant-repository.ts';
 import type { SessionUser } from '../repositories/user-repository.ts';
+import { logoPath } from './console/brand.ts';
 import type { TenantContext, TenantService } from './tenant-service.ts';
 
 export function roundRef(round: RoundRow | null | undefined): RoundRef | null {
@@ -46,6 +49,23 @@ export function selectedLanguage(ctx: TenantContext, preferred?: string | null):
   return asLanguageCode(ctx.tenant.defaultLanguage) ?? 'en';
 }
 
+/** What the operator set in the console's brand screen, as the app reads it (ADR 0052). */
+export function brandOf({ tenant }: TenantContext): ConfigResponse['brand'] {
+  const sections = BrandHomeSectionSchema.array().safeParse(tenant.homeSections);
+  const consent: ConfigResponse['brand']['consent_text'] = {};
+  for (const [code, text] of Object.entries(tenant.consentText ?? {})) {
+    const lang = asLanguageCode(code);
+    if (lang) consent[lang] = text;
+  }
+  return {
+    product_name:
+      tenant.productName ?? resolveTheme({ theme_id: tenant.themeId }, tenant.context).productName,
+    logo_url: tenant.logoHash ? logoPath(tenant.logoHash) : null,
+    home_sections: sections.success ? sections.data : null,
+    consent_text: consent,
+  };
+}
+
 export class ConfigService {
   constructor(
     private readonly tenants: TenantService,
@@ -72,6 +92,7 @@ export class ConfigService {
       context: tenant.context,
       theme: { theme_id: tenant.themeId, custom: !tenant.themeId.startsWith('whiteLabel') },
       favicon_id: tenant.themeId,
+      brand: brandOf(ctx),
       competition: {
         id: season?.competitionId ?? 0,
         name: season?.competitionName ?? '',

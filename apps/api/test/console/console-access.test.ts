@@ -34,6 +34,7 @@ import {
   staffHeaders,
   staffMember,
 } from './console-helpers.ts';
+import { testPng } from './test-png.ts';
 
 const ANCHOR = new Date('2026-03-01T12:00:00Z');
 const ROLES = ['owner', 'editor', 'support', 'viewer'] as const;
@@ -203,8 +204,36 @@ function sampleRequest(
       url: `/admin/v1/tenants/${s.tenantId}/staff`,
       payload: { email: 'nobody-yet@operator.test', role: 'viewer' },
     },
+    // Tenant and brand (ADR 0052).
+    'GET /admin/v1/brand': { url: '/admin/v1/brand' },
+    'PUT /admin/v1/brand': { url: '/admin/v1/brand', payload: brandSample(s) },
+    'PUT /admin/v1/brand/logo': {
+      url: '/admin/v1/brand/logo',
+      payload: { png_base64: testPng(8, 4).toString('base64') },
+    },
+    'DELETE /admin/v1/brand/logo': { url: '/admin/v1/brand/logo' },
+    'GET /admin/v1/tenants/:tenantId/brand': { url: `/admin/v1/tenants/${s.tenantId}/brand` },
+    'PUT /admin/v1/tenants/:tenantId/brand': {
+      url: `/admin/v1/tenants/${s.tenantId}/brand`,
+      payload: brandSample(s),
+    },
   };
   return byRoute[`${route.method} ${route.url}`];
+}
+
+/** Brand settings valid for the sample's tenant (its sport's white-label theme). */
+function brandSample(s: TenantSample) {
+  return {
+    theme_id: s.domain === CRICKET_DOMAIN ? 'whiteLabelF6' : 'whiteLabelF5',
+    product_name: `Sample ${s.tenantId}`,
+    languages: ['en', 'ur'],
+    default_language: 'en',
+    consent_management: true,
+    analytics_id: null,
+    analytics_consent_id: 'GTM-SAMPLE1',
+    consent_text: { en: 'We count visits.' },
+    home_sections: null,
+  };
 }
 
 const gated = (r: ConsoleRoute) => r.access !== 'public' && r.access !== 'any-session';
@@ -223,6 +252,7 @@ async function tenantState(db: Database, tenantId: number): Promise<string> {
       (select string_agg(concat(r.id, r.deadline_at), ',' order by r.id) from rounds r join tenants t on t.season_id = r.season_id where t.id = ${tenantId}),
       (select string_agg(concat(staff_id, role), ',' order by staff_id) from staff_roles where tenant_id = ${tenantId}),
       (select count(*) from staff_invites where tenant_id = ${tenantId}),
+      (select concat(theme_id, product_name, languages, default_language, analytics_id, analytics_consent_id, consent_text, home_sections, logo_hash) from tenants where id = ${tenantId}),
       (select count(*) from audit_log where tenant_id = ${tenantId}))) as h`,
   );
   return row!.h;

@@ -26,7 +26,7 @@ function FooterLink({ href, children }: { href: string; children: string }) {
 
 /** Server-supplied links, external links, sanitised HTML text, hotline and the opt-in footer. */
 export function FooterLinks() {
-  const { footer, footerLocale, theme, productName } = useShell();
+  const { footer, footerLocale, theme, productName, logoSrc } = useShell();
   const { pathname } = useLocation();
   if (!footer) return null;
   return (
@@ -61,7 +61,7 @@ export function FooterLinks() {
         <div className="optin-footer">
           <img
             className="optin-logo"
-            src={theme.assets.logo}
+            src={logoSrc}
             alt={productName}
             width={theme.optinLogo.mobile.width}
             height={theme.optinLogo.mobile.height}

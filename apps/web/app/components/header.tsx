@@ -10,7 +10,7 @@ import { Menu } from './menu.tsx';
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { productName, theme } = useShell();
+  const { productName, logoSrc } = useShell();
   const { titleKey, points } = useRouteHeader();
   return (
     <header className="header">
@@ -27,13 +27,7 @@ export function Header() {
           {titleKey ? (
             <h1 className="title-text">{t(titleKey)}</h1>
           ) : (
-            <img
-              src={theme.assets.logo}
-              width="200"
-              height="40"
-              alt={productName}
-              className="header-logo"
-            />
+            <img src={logoSrc} width="200" height="40" alt={productName} className="header-logo" />
           )}
           {points != null && (
             <span className="points-badge" data-testid="points-badge">

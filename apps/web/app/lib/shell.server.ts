@@ -16,6 +16,7 @@ import {
 } from '@gameweek/i18n/languages';
 import { themeCss } from '@gameweek/themes/css';
 import { APP_VERSION } from '@gameweek/themes/layout';
+import type { HomeSection } from '@gameweek/themes/sections';
 import { isThemeId, resolveTheme, type Theme } from '@gameweek/themes/themes';
 import { redirect } from 'react-router';
 import { getHost, getToken } from './api.server.ts';
@@ -64,6 +65,12 @@ export interface ShellData {
   i18nVersion: string;
   languages: { code: LanguageCode; name: string }[];
   productName: string;
+  /** The operator's uploaded logo, else the theme's (ADR 0052). */
+  logoSrc: string;
+  /** The home sections in the operator's order, else the theme's. */
+  homeSections: readonly HomeSection[];
+  /** The operator's consent text in the page's language; null: the app's own. */
+  consentText: string | null;
   /** The tenant's sport, on public pages too (their shell has no app config): how rounds are named. */
   sport: ConfigResponse['context'];
   config: ConfigResponse | null;
@@ -229,7 +236,10 @@ export async function loadShell(
     languages: (tenant?.languages.list ?? [])
       .filter((l) => isLanguageCode(l.code))
       .map((l) => ({ code: l.code, name: LANGUAGES[l.code].nativeName })),
-    productName: theme.productName,
+    productName: tenant?.brand.product_name ?? theme.productName,
+    logoSrc: tenant?.brand.logo_url ?? theme.assets.logo,
+    homeSections: tenant?.brand.home_sections ?? theme.homeSections,
+    consentText: tenant?.brand.consent_text[baseLanguage(lang)] ?? null,
     sport: tenant?.context ?? 'soccer',
     config,
     accessLevel,

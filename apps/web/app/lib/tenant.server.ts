@@ -24,7 +24,8 @@ export interface TenantInfo {
   money: GameMoney;
   analyticsId: string | null;
   serviceId: number;
-  productName: string;
+  /** What the operator set in the console (ADR 0052): product name, logo, home order, consent text. */
+  brand: ConfigResponse['brand'];
 }
 
 export type TenantLookup =
@@ -62,8 +63,18 @@ export function tenantFromConfig(config: ConfigResponse): TenantInfo {
     money: config.service.config.money,
     analyticsId: config.service.config.analytics_id,
     serviceId: config.service.id,
-    productName: config.service.name,
+    brand: config.brand,
   };
+}
+
+/**
+ * Forgets what is kept for `host` (every host when none is given): the console changed its brand
+ * (ADR 0052). The web server calls it when a brand change passes through its console proxy, and on
+ * every worker of a cluster.
+ */
+export function forgetTenant(host?: string): void {
+  if (host === undefined) cache.clear();
+  else cache.delete(host.toLowerCase());
 }
 
 export function rememberTenant(host: string, tenant: TenantInfo, now = Date.now()): void {

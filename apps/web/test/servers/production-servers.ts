@@ -150,7 +150,7 @@ export async function startProductionServers(name: string): Promise<ProductionSe
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(api, '/health');
+    await waitFor(api, '/readyz');
     await waitFor(web, '/domain_404', `localhost:${webPort}`);
   } catch (e) {
     await stop();

@@ -13,6 +13,16 @@ export interface AppMetrics {
   feedMessages: Counter<'outcome'>;
   /** From a feed message's arrival to the live ranks it changed being committed. */
   feedEventToRanks: Histogram;
+  /** Every HTTP answer by method, route pattern and status (ADR 0052). */
+  httpRequests: Counter<'method' | 'route' | 'status'>;
+  /** Time to answer, by the same labels. */
+  httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /** Team saves: saved (a new save) or replayed (an Idempotency-Key repeat). */
+  teamSaves: Counter<'outcome'>;
+  /** One-time codes: sent by SMS, or refused by the per-number/address/prefix limits. */
+  otpSends: Counter<'outcome'>;
+  /** The operator's charge callbacks applied: succeeded or failed. */
+  charges: Counter<'result'>;
 }
 
 declare module 'fastify' {
@@ -37,7 +47,50 @@ export function createMetrics(): AppMetrics {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  return { registry, feedMessages, feedEventToRanks };
+  const httpRequests = new Counter({
+    name: 'gameweek_http_requests_total',
+    help: 'HTTP answers by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'gameweek_http_request_duration_seconds',
+    help: 'Time from a request arriving to its answer being sent, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const teamSaves = new Counter({
+    name: 'gameweek_team_saves_total',
+    help: 'Team saves: saved, or replayed for a repeated Idempotency-Key',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of ['saved', 'replayed']) teamSaves.inc({ outcome }, 0);
+  const otpSends = new Counter({
+    name: 'gameweek_otp_sends_total',
+    help: 'One-time codes: sent by SMS, or limited (refused by the request limits)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  for (const outcome of ['sent', 'limited']) otpSends.inc({ outcome }, 0);
+  const charges = new Counter({
+    name: 'gameweek_charges_total',
+    help: "The operator's charge callbacks applied, by result (succeeded, failed)",
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  for (const result of ['succeeded', 'failed']) charges.inc({ result }, 0);
+  return {
+    registry,
+    feedMessages,
+    feedEventToRanks,
+    httpRequests,
+    httpDuration,
+    teamSaves,
+    otpSends,
+    charges,
+  };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -54,6 +107,17 @@ export default fp(
   async (app) => {
     const metrics = createMetrics();
     app.decorate('metrics', metrics);
+    // Every answer, labelled by its route's pattern (bounded: one per route, never the raw URL);
+    // a request no route matched is '(unmatched)'.
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = {
+        method: request.method,
+        route: request.routeOptions.url ?? '(unmatched)',
+        status: String(reply.statusCode),
+      };
+      metrics.httpRequests.inc(labels);
+      metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    });
     app.get(
       '/metrics',
       { schema: { tags: ['operations'], summary: 'Prometheus metrics (text format)' } },

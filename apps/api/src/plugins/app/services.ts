@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import { parseKey, SecretBox } from '../../lib/secret-box.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
+import { ConsoleBrandRepository } from '../../repositories/console-brand-repository.ts';
 import { ConsoleOpsRepository } from '../../repositories/console-ops-repository.ts';
 import { ConsoleRepository } from '../../repositories/console-repository.ts';
 import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
 import { ContentRepository } from '../../repositories/content-repository.ts';
+import { HealthRepository } from '../../repositories/health-repository.ts';
 import { HomeRepository } from '../../repositories/home-repository.ts';
 import { IdempotencyRepository } from '../../repositories/idempotency-repository.ts';
 import { LeagueRepository } from '../../repositories/league-repository.ts';
@@ -25,6 +27,7 @@ import { BillingService } from '../../services/billing/billing-service.ts';
 import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
 import { AuditService } from '../../services/console/audit.ts';
+import { BrandService } from '../../services/console/brand.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
 import { LeagueNotifier } from '../../services/console/league-notice.ts';
 import { ReportService } from '../../services/console/reports.ts';
@@ -36,6 +39,7 @@ import { FeedFixturesService } from '../../services/feed/feed-fixtures.ts';
 import { FeedIngest } from '../../services/feed/feed-ingest.ts';
 import { FeedKeys } from '../../services/feed/feed-keys.ts';
 import { FeedStatusService } from '../../services/feed/feed-status.ts';
+import { HealthService } from '../../services/health-service.ts';
 import { HomeService } from '../../services/home-service.ts';
 import { LeagueService } from '../../services/league-service.ts';
 import { EmailVerificationService } from '../../services/mail/email-verification.ts';
@@ -75,6 +79,8 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     audit: new AuditRepository(db),
     console: new ConsoleRepository(db),
     consoleTenants: new ConsoleTenantRepository(db),
+    consoleBrand: new ConsoleBrandRepository(db),
+    health: new HealthRepository(db),
     reports: new ReportRepository(db),
     consoleOps: new ConsoleOpsRepository(db),
   };
@@ -230,6 +236,9 @@ function createServices(
       clock,
       () => tenants.invalidateRounds(),
     ),
+    health: new HealthService(repos.health),
+    // Tenant and brand (ADR 0052): a change is read again at once on this instance.
+    brand: new BrandService(app.db, repos.consoleBrand, audit, clock, () => tenants.invalidate()),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
     feedIngest: new FeedIngest(app.db, app.events, clock, {

@@ -13,6 +13,7 @@ import type { TenantContext } from '../../services/tenant-service.ts';
 import { TenantService } from '../../services/tenant-service.ts';
 import auditRoutes from './audit.ts';
 import authRoutes from './auth.ts';
+import brandRoutes from './brand.ts';
 import gameRoutes from './game.ts';
 import opsRoutes from './ops.ts';
 import reportRoutes from './reports.ts';
@@ -152,4 +153,5 @@ export default async function consoleRoutes(
   await app.register(opsRoutes);
   await app.register(reportRoutes);
   await app.register(tenantRoutes);
+  await app.register(brandRoutes);
 }

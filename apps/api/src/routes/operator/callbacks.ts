@@ -65,6 +65,13 @@ const callbackRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError('CONFLICT', err.message, { details: [{ code: err.reason }] });
       });
       request.log.info({ event: parsed.data.event_id, ...result }, 'operator callback');
+      const type = parsed.data.type;
+      if (
+        !result.duplicate &&
+        !result.outcome.startsWith('ignored') &&
+        type !== 'subscription.cancelled'
+      )
+        app.metrics.charges.inc({ result: type === 'charge.succeeded' ? 'succeeded' : 'failed' });
       return reply.send({ ok: true, duplicate: result.duplicate, outcome: result.outcome });
     },
   });

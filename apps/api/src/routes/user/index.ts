@@ -54,6 +54,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
+      if (result.status === 200)
+        app.metrics.teamSaves.inc({ outcome: result.replayed ? 'replayed' : 'saved' });
       return reply.status(result.status).send(result.body);
     },
   });

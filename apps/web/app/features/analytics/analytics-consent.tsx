@@ -9,7 +9,7 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 /** The consent manager (GDPR) and the analytics tag loader, configured per tenant. */
 export function AnalyticsConsent() {
   const { t } = useTranslation();
-  const { analytics, consent: initial } = useShell();
+  const { analytics, consent: initial, consentText } = useShell();
   const [consent, setConsent] = useState<ConsentState>(initial);
   const container = containerToLoad(analytics, consent);
 
@@ -37,7 +37,7 @@ export function AnalyticsConsent() {
   };
   return (
     <section className="consent" aria-live="polite" data-testid="consent-banner">
-      <p>{t('consent.text')}</p>
+      <p>{consentText ?? t('consent.text')}</p>
       <div className="consent-actions">
         <button type="button" className="button button-secondary" onClick={() => answer('denied')}>
           {t('consent.reject')}

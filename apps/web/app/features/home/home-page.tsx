@@ -29,7 +29,7 @@ export function HomeSections({
 }) {
   const { t } = useTranslation();
   const shell = useShell();
-  const { config, theme, showStatistics, menuTerms } = shell;
+  const { config, homeSections, showStatistics, menuTerms } = shell;
   // The guest home has no app config in the shell; the loader brings the rounds for it.
   const current = config?.competition.season.rounds.current ?? data.rounds.current;
   const nextRound = shell.nextRound ?? data.rounds.next;
@@ -70,7 +70,7 @@ export function HomeSections({
     prizes: config?.service.config.prizes?.length ?? 0,
     optIn: menuTerms.some((m) => m.page === 'optin'),
   });
-  const order = renderableSections(pageOrder(theme.homeSections), available);
+  const order = renderableSections(pageOrder(homeSections), available);
   return (
     <>
       {order.map((s) => (

@@ -10,12 +10,12 @@ import { useShell } from '../../lib/use-shell.ts';
  */
 export function LandingPage() {
   const { t } = useTranslation();
-  const { productName, theme, freeSignUp } = useShell();
+  const { productName, logoSrc, freeSignUp } = useShell();
   return (
     <div className="page landing">
       <img
         className="landing-logo"
-        src={theme.assets.logo}
+        src={logoSrc}
         width="200"
         height="40"
         alt={productName}

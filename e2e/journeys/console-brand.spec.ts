@@ -1,0 +1,142 @@
+// Tenant and brand (issue 22, ADR 0052): an owner renames the product and moves the news to the top
+// of the home page in the console; the players' app, which had the tenant in its caches a moment
+// before, shows both on the next page — no restart, no waiting out a cache. The brand screen is
+// checked with axe-core and captured on a phone and a laptop, in English and Urdu. The tenant's
+// settings are put back afterwards (the other journeys read the same tenant).
+import { totpCode } from '@gameweek/api/services/console/totp';
+import type { BrandResponse } from '@gameweek/contracts/admin-brand';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { WEB_PORT } from '../playwright.config.ts';
+import { expectAccessible } from '../support/screens.ts';
+import { API_URL } from '../support/session.ts';
+
+const PASSWORD = 'a long unusual console passphrase 42';
+const SOCCER = `http://localhost:${WEB_PORT}`;
+const CRICKET = `http://cricket.localhost:${WEB_PORT}`;
+
+async function owner(request: APIRequestContext, tenant: string) {
+  const email = `brand.${Date.now()}.${Math.floor(Math.random() * 1e6)}@operator.example`;
+  const res = await request.post(`${API_URL}/__e2e/staff`, {
+    data: { email, name: 'Ayesha Khan', password: PASSWORD, tenant, role: 'owner' },
+  });
+  expect(res.ok()).toBe(true);
+  return email;
+}
+
+async function signIn(page: Page, request: APIRequestContext, base: string, email: string) {
+  await page.goto(`${base}/admin/sign-in`);
+  await page.locator('input[type=email]').fill(email);
+  await page.locator('input[type=password]').fill(PASSWORD);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL('**/admin/two-factor');
+  await page.locator('main button.primary').click();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  const now = new Date(
+    ((await (await request.get(`${API_URL}/__e2e/season`)).json()) as { now: string }).now,
+  );
+  await page.locator('input[autocomplete=one-time-code]').fill(totpCode(secret, now));
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL('**/admin/support');
+}
+
+/** The home's sections in the order the page shows them. */
+const sectionOrder = (page: Page) =>
+  page
+    .locator('[data-section]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+
+async function capture(page: Page, info: TestInfo, name: string) {
+  const path = info.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await info.attach(name, { path, contentType: 'image/png' });
+}
+
+test('an owner renames the product and puts the news first; the app shows both at once', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('gameweek-console-language', 'en'));
+  const page = await context.newPage();
+  await signIn(page, request, SOCCER, await owner(request, 'white-label-soccer'));
+  const original = (await (
+    await page.request.get(`${SOCCER}/admin/v1/brand`)
+  ).json()) as BrandResponse;
+  try {
+    // The app as a guest sees it now: the web server and the API keep this tenant in their caches.
+    const player = await context.newPage();
+    await player.goto(`${SOCCER}/guest`);
+    await expect(player.getByTestId('guest-invite-end')).toContainText('Gameweek');
+    const before = await sectionOrder(player);
+    expect(before).toContain('news');
+    expect(before.indexOf('news')).toBeGreaterThan(before.indexOf('fixtures'));
+
+    await page.goto(`${SOCCER}/admin/brand`);
+    await expect(page.locator('main h1')).toHaveText('Tenant and brand');
+    await page.getByRole('textbox', { name: 'Product name' }).fill('Kickoff Club');
+    // News up to the first of the sections the operator orders.
+    const up = page.getByRole('button', { name: 'Move News up' });
+    while (await up.isEnabled()) await up.click();
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved');
+
+    await player.goto(`${SOCCER}/guest`);
+    await expect(player.getByTestId('guest-invite-end')).toContainText('Kickoff Club');
+    await expect(player).toHaveTitle(/Kickoff Club/);
+    await expect(player.locator('header img.header-logo')).toHaveAttribute('alt', 'Kickoff Club');
+    const after = await sectionOrder(player);
+    // "My gameweek" and live matches open the home; the news now comes right after them.
+    const ordered = after.filter((s) => s !== 'gameweek' && s !== 'liveMatches');
+    expect(ordered[0]).toBe('news');
+    expect(after.indexOf('news')).toBeLessThan(after.indexOf('fixtures'));
+
+    // The audit log shows the change.
+    await page.goto(`${SOCCER}/admin/audit`);
+    await expect(page.locator('main')).toContainText('brand.update');
+  } finally {
+    const restore = await page.request.put(`${SOCCER}/admin/v1/brand`, {
+      data: original.settings,
+      headers: { origin: SOCCER },
+    });
+    expect(restore.ok()).toBe(true);
+    await context.close();
+  }
+});
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'laptop', width: 1280, height: 800 },
+] as const) {
+  for (const language of [
+    { code: 'en', dir: 'ltr' },
+    { code: 'ur', dir: 'rtl' },
+  ] as const) {
+    for (const [tenant, base] of [
+      ['white-label-soccer', SOCCER],
+      ['white-label-cricket', CRICKET],
+    ] as const) {
+      const name = `brand-${tenant}-${language.code}-${viewport.name}`;
+      test(`the brand screen: ${name}`, async ({ browser, request }, info) => {
+        test.setTimeout(90_000);
+        const context = await browser.newContext({ viewport });
+        await context.addInitScript((code) => {
+          localStorage.setItem('gameweek-console-language', code);
+        }, language.code);
+        const page = await context.newPage();
+        await signIn(page, request, base, await owner(request, tenant));
+        await page.goto(`${base}/admin/brand`);
+        await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+        await expect(page.locator('.theme-choice').first()).toBeVisible();
+        expect(await page.locator('.theme-choice').count()).toBe(11);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+        await expectAccessible(page, info, name);
+        await capture(page, info, name);
+        await context.close();
+      });
+    }
+  }
+}
