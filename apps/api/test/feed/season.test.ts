@@ -646,8 +646,11 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
       sequence: 1,
       kind: 'fixture.lineup',
       data: {
-        starting: [...home.slice(0, 11), ...away.slice(0, 11)].map((p) => p.player),
-        bench: [home[11]!.player, away[11]!.player],
+        teams: [home, away].map((side, i) => ({
+          team: i === 0 ? fixture.home : fixture.away,
+          starting: side.slice(0, 11).map((p) => p.player),
+          bench: [side[11]!.player],
+        })),
       },
     };
     await sendOk(lineup);
@@ -663,9 +666,45 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
     const res = await send(key, {
       ...lineup,
       sequence: 2,
-      data: { starting: [other.player], bench: [] },
+      data: {
+        teams: [
+          { team: fixture.home, starting: [other.player] },
+          { team: fixture.away, starting: [away[0]!.player] },
+        ],
+      },
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(json(res)).toMatchObject({ details: [{ code: 'FEED_PLAYER_NOT_IN_FIXTURE' }] });
+    // A player of the fixture listed under the other team, or an overs quota on a soccer line-up: refused.
+    for (const [data, code] of [
+      [
+        {
+          teams: [
+            { team: fixture.home, starting: [away[1]!.player] },
+            { team: fixture.away, starting: [away[0]!.player] },
+          ],
+        },
+        'FEED_PLAYER_NOT_IN_TEAM',
+      ],
+      [
+        {
+          overs: 20,
+          teams: [
+            { team: fixture.home, starting: [home[0]!.player] },
+            { team: fixture.away, starting: [away[0]!.player] },
+          ],
+        },
+        'FEED_LINEUP_NOT_FOR_SPORT',
+      ],
+    ] as const) {
+      const refused = await send(key, { ...lineup, sequence: 2, data });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(json(refused)).toMatchObject({ details: [{ code }] });
+    }
+    const [after] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from fixture_lineups l join fixtures f on f.id = l.fixture_id
+           where f.season_id = ${seasonId} and f.external_id = '1'`,
+    );
+    expect(after!.n).toBe(24);
   });
 });
