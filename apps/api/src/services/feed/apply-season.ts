@@ -699,8 +699,16 @@ export async function applyLineup(
     tx,
     fixture.id,
     data.teams.flatMap((t) => [
-      ...t.starting.map((ref, i) => ({ playerId: players.get(ref)!.id, starting: true, slot: i + 1 })),
-      ...t.bench.map((ref, i) => ({ playerId: players.get(ref)!.id, starting: false, slot: i + 1 })),
+      ...t.starting.map((ref, i) => ({
+        playerId: players.get(ref)!.id,
+        starting: true,
+        slot: i + 1,
+      })),
+      ...t.bench.map((ref, i) => ({
+        playerId: players.get(ref)!.id,
+        starting: false,
+        slot: i + 1,
+      })),
     ]),
   );
   return [];

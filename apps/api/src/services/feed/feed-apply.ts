@@ -140,7 +140,8 @@ export async function resolveMessage(
         },
       ],
     });
-  if (message.kind === 'fixture.lineup') await checkLineup(tx, season, message.data, fixture, found);
+  if (message.kind === 'fixture.lineup')
+    await checkLineup(tx, season, message.data, fixture, found);
   if (isCricketMessage(message)) await checkCricketMessage(tx, message, fixture);
   if ('players' in message.data) {
     const listed = message.data.players.map((p) => p.player);
@@ -180,7 +181,11 @@ async function checkLineup(
   if (elsewhere.length > 0)
     throw new AppError('VALIDATION_FAILED', 'A player is listed for a team he is not of', {
       details: [
-        { code: 'FEED_PLAYER_NOT_IN_TEAM', path: ['data', 'teams'], params: { players: elsewhere } },
+        {
+          code: 'FEED_PLAYER_NOT_IN_TEAM',
+          path: ['data', 'teams'],
+          params: { players: elsewhere },
+        },
       ],
     });
   const cricket = season.sport === 'cricket';
