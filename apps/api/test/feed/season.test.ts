@@ -634,6 +634,38 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
     expect(await previousSeasonState()).toEqual(previous);
   });
 
+  it('the player app lists what the feed says of a player’s availability: his chance of playing and the news', async () => {
+    // The fed season is the tenant's now (the test before); its players came with FPL's availability.
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/players',
+      headers: { domain: DOMAIN },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = (
+      json(res) as {
+        players: { id: number; name: string; chance_of_playing?: number; news?: string }[];
+      }
+    ).players;
+    // By name, so only names one player has.
+    const once = (name: string) => feed.players.filter((q) => q.name === name).length === 1;
+    const withNews = feed.players.filter((p) => p.availability.news && once(p.name));
+    expect(withNews.length).toBeGreaterThan(0);
+    const byName = new Map(listed.map((p) => [p.name, p]));
+    for (const p of withNews.slice(0, 20)) {
+      const shown = byName.get(p.name)!;
+      expect(shown.news).toBe(p.availability.news);
+      if (p.availability.chance !== null)
+        expect(shown.chance_of_playing).toBe(p.availability.chance);
+    }
+    // Nothing said, nothing listed: a player without news carries neither field.
+    const quiet = feed.players.find(
+      (p) => !p.availability.news && p.availability.chance === null && once(p.name),
+    )!;
+    expect(byName.get(quiet.name)).not.toHaveProperty('news');
+    expect(byName.get(quiet.name)).not.toHaveProperty('chance_of_playing');
+  });
+
   it('takes a line-up on the fixture stream of a season it names', async () => {
     // Burnley v Man City, fixture 1: both sides' players from the feed's own player list.
     const fixture = feed.fixtures.find((f) => f.fixture === '1')!;
