@@ -21,12 +21,29 @@ const ACTIONS = [
   'staff.remove',
   'staff.created',
   'staff.two_factor_enrolled',
+  // Season operations (ADR 0053): their words are in the `ops` section.
+  'round.finalise',
+  'fixture.correction',
 ] as const;
-const TARGETS = ['user', 'league', 'round', 'staff', 'staff_invite'] as const;
+const TARGETS = ['user', 'league', 'round', 'staff', 'staff_invite', 'fixture'] as const;
+
+/** An action's or target's words: the audit section's, else its area's (`ops.audit…`), else the code. */
+function useAuditWords() {
+  const { t } = useTranslation();
+  // Actions and targets are data: an unknown one shows its code.
+  const loose = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  const word = (key: string, area: string, code: string) =>
+    loose(key, { defaultValue: loose(area, { defaultValue: code }) });
+  return {
+    action: (a: string) => word(`audit.actions.${a}`, `ops.audit.actions.${a}`, a),
+    target: (x: string) => word(`audit.targets.${x}`, `ops.audit.targets.${x}`, x),
+  };
+}
 
 /** Newest first, fifty at a time; nothing here can change an entry. */
 export function Audit() {
   const { t } = useTranslation();
+  const words = useAuditWords();
   const [action, setAction] = useState('');
   const [target, setTarget] = useState('');
   const entries = useInfiniteQuery({
@@ -50,7 +67,7 @@ export function Audit() {
               <option value="">{t('audit.all')}</option>
               {ACTIONS.map((a) => (
                 <option key={a} value={a}>
-                  {t(`audit.actions.${a}`)}
+                  {words.action(a)}
                 </option>
               ))}
             </select>
@@ -62,7 +79,7 @@ export function Audit() {
               <option value="">{t('audit.all')}</option>
               {TARGETS.map((a) => (
                 <option key={a} value={a}>
-                  {t(`audit.targets.${a}`)}
+                  {words.target(a)}
                 </option>
               ))}
             </select>
@@ -92,14 +109,9 @@ export function Audit() {
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormat();
-  // biome-ignore lint/suspicious/noExplicitAny: an action the console does not know yet shows its code
-  const action = t(`audit.actions.${entry.action}` as any, {
-    defaultValue: entry.action,
-  }) as string;
-  // biome-ignore lint/suspicious/noExplicitAny: as above, for targets
-  const target = t(`audit.targets.${entry.target_type}` as any, {
-    defaultValue: entry.target_type,
-  }) as string;
+  const words = useAuditWords();
+  const action = words.action(entry.action);
+  const target = words.target(entry.target_type);
   return (
     <li className="audit-entry">
       <div className="audit-head">

@@ -14,6 +14,7 @@ import { TenantService } from '../../services/tenant-service.ts';
 import auditRoutes from './audit.ts';
 import authRoutes from './auth.ts';
 import gameRoutes from './game.ts';
+import opsRoutes from './ops.ts';
 import reportRoutes from './reports.ts';
 import staffRoutes from './staff.ts';
 import supportRoutes from './support.ts';
@@ -148,6 +149,7 @@ export default async function consoleRoutes(
   await app.register(auditRoutes);
   await app.register(supportRoutes);
   await app.register(gameRoutes);
+  await app.register(opsRoutes);
   await app.register(reportRoutes);
   await app.register(tenantRoutes);
 }
