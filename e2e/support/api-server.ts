@@ -8,7 +8,7 @@
  * with its deadline a day ahead and each later round two days after the one before, so the suite
  * never meets a deadline by itself. The soccer season is played as `npm start` plays it: through the
  * data feed, by the demo provider (ADR 0044; rounds 1–4 bulk-loaded through the feed's ingestion at
- * preparation). The season clock and the provider do not run by themselves: `POST /__e2e/clock { at }`
+ * preparation), and so is the cricket season (ADR 0050), ball by ball. The season clock and the provider do not run by themselves: `POST /__e2e/clock { at }`
  * (support/season-hooks.ts) moves the app's clock forward to `at`, ticking the season clock and having
  * the demo provider send its messages over HTTP to this API on the way.
  *
@@ -22,7 +22,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@gameweek/api/app';
-import { loadDemoSoccerSource } from '@gameweek/api/demo/demo-feed-source';
+import { demoCricketSeason, demoSoccerSeason } from '@gameweek/api/demo/demo-feed-source';
 import { DemoFeedProvider, httpFeedTransport } from '@gameweek/api/demo/demo-provider';
 import { prepareDemo } from '@gameweek/api/demo/prepare-demo';
 import { loadEnv } from '@gameweek/api/env';
@@ -71,21 +71,34 @@ let offsetMs = 0;
 const clock = () => new Date(Date.now() + offsetMs);
 
 const app = await buildApp({ env, db, clock });
-// The demo provider, sending over HTTP to this API and signing at the app's clock.
+// The demo providers (soccer, cricket: ADR 0044, 0050), sending over HTTP to this API and signing at the
+// app's clock, each with its tenant's key.
 const feedKey = demo.feedKey;
 if (!feedKey) throw new Error('e2e: the demo prepared no feed key');
-const provider = new DemoFeedProvider({
-  source: loadDemoSoccerSource(dataRoot()),
-  matchMs: E2E_TIMING.matchMs,
-  transport: httpFeedTransport(`http://127.0.0.1:${port}`, () => feedKey, clock),
-  log: (line) => console.error(line),
-});
+const providers = [
+  new DemoFeedProvider({
+    source: demoSoccerSeason(dataRoot()),
+    matchMs: E2E_TIMING.matchMs,
+    transport: httpFeedTransport(`http://127.0.0.1:${port}`, () => feedKey, clock),
+    log: (line) => console.error(line),
+  }),
+];
+const cricketKey = demo.cricketFeedKey;
+if (cricketKey)
+  providers.push(
+    new DemoFeedProvider({
+      source: demoCricketSeason(dataRoot()),
+      matchMs: E2E_TIMING.matchMs,
+      transport: httpFeedTransport(`http://127.0.0.1:${port}`, () => cricketKey, clock),
+      log: (line) => console.error(line),
+    }),
+  );
 await registerSeasonHooks(app, db, {
   anchor,
   soccerSeasonId: demo.soccerSeasonId,
   cricketSeasonId: demo.cricketSeasonId,
   clock,
-  provider,
+  providers,
   moveClockTo: (at) => {
     offsetMs = Math.max(offsetMs, at.getTime() - Date.now());
     return clock();

@@ -57,7 +57,9 @@ export function journeyServers(
         // Every journey comes from this machine's address: the per-client limits would bite.
         ACCOUNT_RATE_LIMIT: '1000',
       },
-      timeout: 240_000,
+      // Preparing the real seasons plays rounds 1–4 of both through the feed, cricket ball by ball
+      // (ADR 0050): a few minutes on a loaded machine.
+      timeout: 480_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

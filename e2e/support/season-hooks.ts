@@ -9,7 +9,7 @@
  *   the bench too). One forward's purchase price is 0.5 below his price, so his selling price differs
  *   from his price. Answers the squad, the round (id and number), that forward and his purchase price.
  * - POST /__e2e/clock { at }: the app's clock moves forward to `at` (never back) and the real season
- *   clock (`tickSeasonClock`) and the demo provider take turns up to there (`playDemoFeedUntil`, ADR
+ *   clock (`tickSeasonClock`) and the demo providers take turns up to there (`playDemoFeedUntil`, ADR
  *   0044): at each full time on the way the clock ticks and the provider sends what happened, over
  *   HTTP to this API's /feed/v1/messages. Their events reach browsers through GET /v1/live like the
  *   production clock's and feed's. Answers the clock's new now, the steps it ran and the feed
@@ -53,8 +53,8 @@ export interface SeasonHookOptions {
   clock: () => Date;
   /** Moves the app's clock forward to `at` (never back); answers the new now. */
   moveClockTo: (at: Date) => Date;
-  /** The demo provider that plays the soccer season through the feed. */
-  provider: DemoFeedProvider;
+  /** The demo providers that play the seasons through the feed (soccer, cricket). */
+  providers: DemoFeedProvider[];
 }
 
 export function loopbackOnly(request: FastifyRequest) {
@@ -260,7 +260,7 @@ export async function registerSeasonHooks(
     loopbackOnly(request);
     const at = new Date(String((request.body as { at?: unknown })?.at));
     if (Number.isNaN(at.getTime())) throw new Error('e2e hooks: bad instant');
-    const played = await playDemoFeedUntil(db, options.provider, at, {
+    const played = await playDemoFeedUntil(db, options.providers, at, {
       setNow: (t) => {
         options.moveClockTo(t);
       },

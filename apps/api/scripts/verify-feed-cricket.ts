@@ -1,8 +1,9 @@
 // `npm run verify:feed -- cricket <cricsheet-dir> [--db pglite|postgres] [--port 4435] [--window 8]
 //   [--duplicates 0.3] [--seed 1] [--csv fed.csv]`
 //
-// The cricket proof of issue 21 (ADR 0043): on a fresh database (in-memory PGlite, or a database in a
-// throwaway PostgreSQL cluster with --db postgres), the season's skeleton — teams, players with their roles,
+// The cricket proof of issue 21 (ADR 0043): on a fresh database (verify-feed-db.ts, as the FPL proof's:
+// PGlite in a temporary directory; --db postgres, the default with DATABASE_URL set, a scratch database on
+// that server or else a throwaway cluster), the season's skeleton — teams, players with their roles,
 // match days, fixtures — is made by the bulk importer (the season in clock.mode 'live'), and everything the
 // importer knew of how the matches went (stats, points, the Cricsheet match, runs, result) is wiped. The API
 // then listens on --port, and every match of the folder is sent by the Cricsheet adapter through
@@ -22,7 +23,6 @@ import type { FeedMessage } from '@gameweek/contracts/feed';
 import { queryRows } from '@gameweek/db/create-db';
 import { importCricketSeason } from '@gameweek/db/import/cricket';
 import { seedDefaultTenants, tenantIdBySlug } from '@gameweek/db/seed/tenants';
-import { createTestDb, type TestDriver } from '@gameweek/db/testing/test-db';
 import { cricsheetPlayerId } from '@gameweek/rules/cricket/cricsheet';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -32,6 +32,7 @@ import { readCricsheetFolder } from '../src/feed-providers/cricsheet/cricsheet-s
 import { FeedClient } from '../src/feed-providers/feed-client.ts';
 import { LiveEvents } from '../src/jobs/live-events.ts';
 import { tickSeasonClock } from '../src/jobs/season-clock.ts';
+import { openVerifyDb, verifyDbDriver } from './verify-feed-db.ts';
 
 const PROVIDER = 'cricsheet';
 const CRICKET_TENANT = 'white-label-cricket';
@@ -112,7 +113,7 @@ export async function verifyFeed(argv: string[]): Promise<number> {
     args: argv,
     allowPositionals: true,
     options: {
-      db: { type: 'string', default: 'pglite' },
+      db: { type: 'string' },
       port: { type: 'string', default: '4435' },
       window: { type: 'string', default: '8' },
       duplicates: { type: 'string', default: '0.3' },
@@ -121,7 +122,8 @@ export async function verifyFeed(argv: string[]): Promise<number> {
     },
   });
   const [dirArg] = positionals;
-  if (!dirArg || positionals.length !== 1 || (values.db !== 'pglite' && values.db !== 'postgres')) {
+  const driver = verifyDbDriver(values.db);
+  if (!dirArg || positionals.length !== 1 || !driver) {
     process.stderr.write(
       'usage: npm run verify:feed -- cricket <cricsheet-dir> [--db pglite|postgres] [--port 4435] ' +
         '[--window 8] [--duplicates 0.3] [--seed 1] [--csv fed.csv]\n',
@@ -135,8 +137,9 @@ export async function verifyFeed(argv: string[]): Promise<number> {
   const log = (line: string) => process.stderr.write(`${line}\n`);
 
   // ── a fresh database with the season's skeleton, nothing of how its matches went ──
-  const testDb = await createTestDb(values.db as TestDriver);
+  const testDb = await openVerifyDb(driver);
   const db = testDb.db;
+  log(`verify:feed cricket ${dirArg} on ${testDb.label}`);
   const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(db, q);
   await seedDefaultTenants(db);
   const tenantId = await tenantIdBySlug(db, CRICKET_TENANT);
@@ -227,7 +230,7 @@ export async function verifyFeed(argv: string[]): Promise<number> {
     );
     log(
       `fed: ${sources.size} matches, ${messages} messages (${counts.sent - messages} duplicates, ` +
-        `shuffled within ${window}) over HTTP in ${((Date.now() - sending) / 1000).toFixed(0)} s (${values.db}): ` +
+        `shuffled within ${window}) over HTTP in ${((Date.now() - sending) / 1000).toFixed(0)} s (${testDb.label}): ` +
         `${counts.applied} applied at once, ${counts.held} held then released, ${counts.repeated} ` +
         `repeats answered as the first time, ${counts.refused} refused`,
     );

@@ -3,23 +3,22 @@
 // the same `points: matched M of N rows` / `bonus: matched M of N rows` lines as `verify:fpl`, computed from
 // what the game ingested.
 //
-// On a fresh database (PGlite in a temporary directory, or with DATABASE_URL a scratch database created on
-// that server and dropped after, the tenants seeded and nothing else) the adapter creates the season over
+// On a fresh database (verify-feed-db.ts: `--db pglite` in a temporary directory, `--db postgres` a scratch
+// database on the DATABASE_URL server — the default when it is set — or a throwaway cluster; the tenants
+// seeded and nothing else) the adapter creates the season over
 // the feed — season, teams, players, gameweeks, fixtures, made current (fpl-feed-season.ts) — and keeps
 // it in step as FPL's bootstrap-static moves (players who change clubs, prices). The API listens on
 // VERIFY_FEED_PORT (default 4415). The recorded FPL API of the season (feed-providers/fpl-json/recorded) is served
 // on loopback; per gameweek its fixtures go live (minute 30, 70), provisionally finished, finished, the
 // adapter polls after each step, and the gameweek's messages are sent twice each, shuffled within a window
 // (--window, default 8; --seed) — repeats, holds and releases on every fixture.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FeedMessage } from '@gameweek/contracts/feed';
-import { createDb, type DbHandle, queryRows } from '@gameweek/db/create-db';
+import { queryRows } from '@gameweek/db/create-db';
 import { parseFplGameweekRows, parseFplPlayers } from '@gameweek/rules/soccer/fpl-season-data';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { FeedClient, type FeedOutcome } from '../src/feed-providers/feed-client.ts';
@@ -36,29 +35,10 @@ import {
 import { startRecordedFplServer } from '../src/feed-providers/fpl-json/recorded/recorded-server.ts';
 import { tickSeasonClock } from '../src/jobs/season-clock.ts';
 import { seedFeedTenant, sendSeasonStream, startSeasonThroughFeed } from './fpl-feed-season.ts';
+import { openVerifyDb, type VerifyDb, verifyDbDriver } from './verify-feed-db.ts';
 
 const PROVIDER = 'fpl-json';
 const MAX_SHOWN = 20;
-
-/** A scratch database on the DATABASE_URL server, dropped afterwards. */
-async function scratchPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `gameweek_verify_feed_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -67,23 +47,26 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
       window: { type: 'string', default: '4' },
       seed: { type: 'string', default: '21' },
       rounds: { type: 'string' },
+      db: { type: 'string' },
     },
   });
+  const driver = verifyDbDriver(values.db);
+  if (!driver) {
+    console.error('verify:feed fpl: --db pglite|postgres');
+    return 2;
+  }
   const window = Number(values.window);
   const rnd = seededRandom(Number(values.seed));
   const started = performance.now();
   const lap = (what: string) =>
     console.log(`  ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-  const databaseUrl = process.env.DATABASE_URL ?? '';
-  const scratch = databaseUrl ? await scratchPostgres(databaseUrl) : undefined;
-  const pgliteDir = scratch ? undefined : mkdtempSync(join(tmpdir(), 'verify-feed-'));
-  let handle: DbHandle | undefined;
+  let handle: VerifyDb | undefined;
   let closeAll = async () => {};
   try {
-    handle = await createDb(scratch ? { url: scratch.url } : { url: '', dataDir: pgliteDir! });
+    handle = await openVerifyDb(driver);
     const db = handle.db;
-    console.log(`verify:feed fpl ${dir} on ${handle.driver}`);
+    console.log(`verify:feed fpl ${dir} on ${handle.label}`);
     const now = new Date();
     const tenantId = await seedFeedTenant(db, now);
     const env = loadEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
@@ -213,7 +196,7 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
         'players who moved clubs and prices as FPL changed them), each sent twice in order',
     );
     console.log(
-      `rounds finalised: ${rounds!.finished} of ${rounds!.all}; ${seconds} s on ${handle.driver}`,
+      `rounds finalised: ${rounds!.finished} of ${rounds!.all}; ${seconds} s on ${handle.label}`,
     );
     console.log(
       `season ${recorded.data.season}: ${checkedRows.length} rows, ${playedFixtures.size} fixtures`,
@@ -228,7 +211,5 @@ export async function verifyFeedFpl(dir: string, argv: string[]): Promise<number
   } finally {
     await closeAll();
     await handle?.close();
-    await scratch?.drop();
-    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   }
 }

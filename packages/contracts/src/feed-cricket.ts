@@ -4,8 +4,10 @@ import { z } from 'zod';
  * Cricket over the data feed (issue 21, ADR 0043), under the envelope of `feed.ts`: a match is a stream of
  * messages under its fixture's sequence —
  *
- *   1. `cricket.lineup`    each side's listed players (the XI and the impact substitutes, Cricsheet's
- *                          `info.players`); it starts the match (every listed player scores "playing").
+ *   1. `fixture.lineup`    each side's listed players (the XI and the impact substitutes, Cricsheet's
+ *                          `info.players`) in `starting`, and the overs quota; it starts the match (every
+ *                          listed player scores "playing"). The line-up kind of both sports (feed-season.ts,
+ *                          ADR 0050).
  *   2. `cricket.delivery`  one Cricsheet delivery object per ball, with its innings, batting team, over and
  *                          ball, in playing order.
  *   3. `cricket.result`    full time: the outcome (winner and margin, or tie / no result).
@@ -88,21 +90,6 @@ export const FeedCricketDeliverySchema = z.strictObject({
 });
 export type FeedCricketDelivery = z.infer<typeof FeedCricketDeliverySchema>;
 
-export const FeedCricketLineupSchema = z.strictObject({
-  /** The overs each side may bat (20 in a T20; fewer in a shortened match): the net run rate reads it. */
-  overs: z.number().int().min(1).max(50).optional(),
-  /** Both sides, the fixture's home team first: the XI and the impact substitutes. */
-  teams: z
-    .array(
-      z.strictObject({
-        team: ProviderRef,
-        players: z.array(ProviderRef).min(1).max(20),
-      }),
-    )
-    .length(2),
-});
-export type FeedCricketLineup = z.infer<typeof FeedCricketLineupSchema>;
-
 /** Cricsheet's `info.outcome`, teams by id: a winner and the margin, or 'tie' (with the super over's
  * eliminator) / 'no result'. */
 export const FeedCricketOutcomeSchema = z
@@ -158,12 +145,12 @@ export const FEED_CRICKET_MESSAGE_EXAMPLES = (() => {
     {
       ...base,
       sequence: 1,
-      kind: 'cricket.lineup',
+      kind: 'fixture.lineup',
       data: {
         overs: 20,
         teams: [
-          { team: 'Royal Challengers Bengaluru', players: ['ba607b88', '3355b542'] },
-          { team: 'Chennai Super Kings', players: ['45a43fe2', '23eeb873'] },
+          { team: 'Royal Challengers Bengaluru', starting: ['ba607b88', '3355b542'], bench: [] },
+          { team: 'Chennai Super Kings', starting: ['45a43fe2', '23eeb873'], bench: [] },
         ],
       },
     },

@@ -23,5 +23,10 @@ export const FeedFixturesSchema = z.object({
   /** Who plays the season's matches: 'live' = the feed, 'replay' = the season clock. */
   clock_mode: z.string(),
   fixtures: z.array(FeedFixtureSchema),
+  /**
+   * The calling provider's season streams of this season (feed-season.ts: `season.upsert`, `players.upsert`,
+   * …) and how far each has been applied: where a provider resumes its season stream (ADR 0050).
+   */
+  season_streams: z.array(z.object({ season: z.string(), applied_through: z.number().int() })),
 });
 export type FeedFixtures = z.infer<typeof FeedFixturesSchema>;

@@ -191,19 +191,35 @@ export const FeedFixturesUpsertSchema = z.strictObject({
 export type FeedFixturesUpsert = z.infer<typeof FeedFixturesUpsertSchema>;
 
 /**
- * `fixture.lineup` (on the fixture's own stream, envelope `fixture`): who starts and who is on the bench,
- * both teams together, in the provider's order. Replaces the fixture's line-up; refused once the fixture
- * is finished. Players must be of either team.
+ * `fixture.lineup` (on the fixture's own stream, envelope `fixture`), the one line-up kind of both sports
+ * (ADR 0050; it replaced cricket's own `cricket.lineup`): per team — the provider's team id, both teams
+ * of the fixture — who starts and who is on the bench, in the provider's order. Players must be of the
+ * team they are listed for, each listed once. Replaces the fixture's line-up; refused once it is finished.
+ *
+ * Per sport: soccer's `starting` is the XI and `bench` the named substitutes. Cricket's `starting` is every
+ * listed player (the XI and the impact substitutes, Cricsheet's `info.players`: each scores "playing"), its
+ * `bench` stays empty, and `overs` is the overs each side may bat (the net run rate reads it). A cricket
+ * line-up starts the match (ADR 0043); a soccer one does not.
  */
 export const FeedLineupSchema = z
   .strictObject({
-    starting: z.array(Ref).min(1).max(30),
-    bench: z.array(Ref).max(40).default([]),
+    teams: z
+      .array(
+        z.strictObject({
+          team: Ref,
+          starting: z.array(Ref).min(1).max(20),
+          bench: z.array(Ref).max(20).default([]),
+        }),
+      )
+      .length(2),
+    /** Cricket: the overs each side may bat (20 in a T20; fewer in a shortened match). */
+    overs: z.number().int().min(1).max(50).optional(),
   })
-  .refine(
-    (l) => new Set([...l.starting, ...l.bench]).size === l.starting.length + l.bench.length,
-    'a player is listed once',
-  );
+  .refine((l) => l.teams[0]?.team !== l.teams[1]?.team, 'both teams of the fixture')
+  .refine((l) => {
+    const all = l.teams.flatMap((t) => [...t.starting, ...t.bench]);
+    return new Set(all).size === all.length;
+  }, 'a player is listed once');
 export type FeedLineup = z.infer<typeof FeedLineupSchema>;
 
 /** The envelope of a season's stream: the provider's season id instead of a fixture. */
@@ -373,5 +389,10 @@ export const FEED_LINEUP_EXAMPLE = {
   sequence: 1,
   sent_at: '2023-08-11T18:00:00Z',
   kind: 'fixture.lineup',
-  data: { starting: ['355', '349'], bench: ['358'] },
+  data: {
+    teams: [
+      { team: '3', starting: ['182', '176'], bench: ['159'] },
+      { team: '13', starting: ['352', '355', '349'], bench: ['358'] },
+    ],
+  },
 };

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   FeedCricketCorrectionSchema,
   FeedCricketDeliverySchema,
-  FeedCricketLineupSchema,
   FeedCricketResultSchema,
 } from './feed-cricket.ts';
 import {
@@ -201,7 +200,7 @@ const envelope = {
 
 /**
  * One feed message. `kind` says what `data` is: the fixture, soccer's live events, result and corrections
- * (ADR 0039), cricket's line-up, balls, result and corrections (feed-cricket.ts, ADR 0043).
+ * (ADR 0039), cricket's balls, result and corrections (feed-cricket.ts, ADR 0043), the line-up of both sports.
  */
 export const FeedMessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -217,7 +216,6 @@ export const FeedMessageSchema = z.discriminatedUnion('kind', [
     data: FeedCorrectionSchema,
   }),
   // Cricket (feed-cricket.ts, ADR 0043).
-  z.strictObject({ ...envelope, kind: z.literal('cricket.lineup'), data: FeedCricketLineupSchema }),
   z.strictObject({
     ...envelope,
     kind: z.literal('cricket.delivery'),
@@ -229,8 +227,8 @@ export const FeedMessageSchema = z.discriminatedUnion('kind', [
     kind: z.literal('cricket.correction'),
     data: FeedCricketCorrectionSchema,
   }),
-  // Season-level resources (feed-season.ts, ADR 0041): the line-up on the fixture's stream, the rest on
-  // the season's own stream (envelope `season` instead of `fixture`).
+  // Season-level resources (feed-season.ts, ADR 0041): the line-up of both sports (ADR 0050) on the
+  // fixture's stream, the rest on the season's own stream (envelope `season` instead of `fixture`).
   z.strictObject({ ...envelope, kind: z.literal('fixture.lineup'), data: FeedLineupSchema }),
   FeedSeasonUpsertMessageSchema,
   FeedTeamsUpsertMessageSchema,

@@ -26,5 +26,9 @@ export const PlayerSummarySchema = z.object({
   total_points: z.number().int(),
   selected_by_percent: z.number(),
   availability: PlayerAvailabilitySchema,
+  /** Chance of playing the next round, percent, when the data feed says (players.upsert, ADR 0041). */
+  chance_of_playing: z.number().int().min(0).max(100).optional(),
+  /** The feed's short note on his availability ('Hamstring injury - 75% chance of playing'), when any. */
+  news: z.string().optional(),
 });
 export type PlayerSummary = z.infer<typeof PlayerSummarySchema>;

@@ -22,6 +22,9 @@ export interface DemoSourceFixture {
   ref: string;
   homeScore: number;
   awayScore: number;
+  /** The provider's ids of the home and away teams. */
+  homeTeam: string;
+  awayTeam: string;
   players: { ref: string; side: 'home' | 'away'; stats: Readonly<Record<string, number>> }[];
 }
 
@@ -92,13 +95,19 @@ export function soccerLiveData(
 }
 
 /**
- * The line-up sent at kick-off: who started (`starts`) and, on the bench, who came on. The source has only
- * the players who played (or were booked), so substitutes who stayed on the bench are not listed.
+ * The line-up sent at kick-off, per side: who started (`starts`) and, on the bench, who came on. The source
+ * has only the players who played (or were booked), so substitutes who stayed on the bench are not listed.
  */
 export function lineupData(fixture: DemoSourceFixture): LineupData {
-  const starting = fixture.players.filter((p) => (p.stats.starts ?? 0) > 0).map((p) => p.ref);
-  const bench = fixture.players.filter((p) => !((p.stats.starts ?? 0) > 0)).map((p) => p.ref);
-  return { starting, bench };
+  const side = (s: 'home' | 'away', team: string) => {
+    const players = fixture.players.filter((p) => p.side === s);
+    return {
+      team,
+      starting: players.filter((p) => (p.stats.starts ?? 0) > 0).map((p) => p.ref),
+      bench: players.filter((p) => !((p.stats.starts ?? 0) > 0)).map((p) => p.ref),
+    };
+  };
+  return { teams: [side('home', fixture.homeTeam), side('away', fixture.awayTeam)] };
 }
 
 /** Full time: every player's final stats (FPL's columns the feed takes) and the real score. */

@@ -26,11 +26,12 @@ import { FeedIngest } from '../services/feed/feed-ingest.ts';
 import { createCricketManagers } from './cricket-managers.ts';
 import { ensureDemoFeedKey } from './demo-feed-key.ts';
 import { playDemoFeedUntil } from './demo-feed-play.ts';
-import { loadDemoSoccerSource } from './demo-feed-source.ts';
+import { demoCricketSeason, demoSoccerSeason } from './demo-feed-source.ts';
 import {
   DEMO_FEED_PROVIDER,
   type DemoFeedKey,
   DemoFeedProvider,
+  type DemoSeasonSource,
   inProcessFeedTransport,
 } from './demo-provider.ts';
 import {
@@ -57,10 +58,11 @@ export interface PrepareDemoOptions {
   /** The demo tenants' public web URL from their host (default: demoWebUrlFromEnv()). */
   webUrl?: (host: string) => string;
   /**
-   * Play the soccer season through the data feed (ADR 0044): the season becomes `clock.mode = 'live'`,
-   * the demo provider gets a feed key (made with FEED_KEY_SECRET, handed over in `keyFile`), and what
-   * happened before now is bulk-loaded through the feed's own ingestion. Without it the clock replays
-   * the matches itself (ADR 0005), as the API tests that only need the real season use it.
+   * Play both seasons through the data feed (ADR 0044, cricket ADR 0050): they become
+   * `clock.mode = 'live'`, the demo provider gets a feed key per tenant (made with FEED_KEY_SECRET, handed
+   * over in `keyFile`), and what happened before now is bulk-loaded through the feed's own ingestion.
+   * Without it the clock replays the matches itself (ADR 0005), as the API tests that only need the real
+   * seasons use it.
    */
   feed?: { keySecret: string; keyFile?: string };
 }
@@ -85,6 +87,8 @@ export interface PrepareDemoResult {
   clockSteps: number;
   /** The demo provider's key (with `feed`); the soccer tenant's. */
   feedKey?: DemoFeedKey & { tenantId: number };
+  /** The demo provider's key for the cricket tenant (with `feed` and cricket). */
+  cricketFeedKey?: DemoFeedKey & { tenantId: number };
   ms: Record<string, number>;
 }
 
@@ -167,7 +171,14 @@ export async function prepareDemo(
         `demo: imported IPL 2024 (${cricket.players} players, ${cricket.fixtures} matches on ${cricket.rounds} match days)`,
       );
       cricketSeasonId = cricket.seasonId;
-      await mapSeasonToDemoTime(db, cricketSeasonId, now, timing);
+      await mapSeasonToDemoTime(
+        db,
+        cricketSeasonId,
+        now,
+        timing,
+        true,
+        options.feed ? 'live' : 'replay',
+      );
       const firstMatchDay = await firstRoundId(db, cricketSeasonId);
       const cricketManagers = await createCricketManagers(db, {
         tenantId: cricketTenantId,
@@ -203,30 +214,50 @@ export async function prepareDemo(
   const clockOptions = { provisionalWindowMs: timing.roundMs, ...options.clock };
   let clockSteps: number;
   let feedKey: PrepareDemoResult['feedKey'];
+  let cricketFeedKey: PrepareDemoResult['cricketFeedKey'];
   if (options.feed) {
-    // The matches before now through the feed's own ingestion (the bulk load), taking turns with the clock.
-    const key = await ensureDemoFeedKey(db, {
-      master: options.feed.keySecret,
-      tenantId: soccerTenantId,
-      tenantSlug: 'white-label-soccer',
-      ...(options.feed.keyFile ? { file: options.feed.keyFile } : {}),
-      now,
-    });
-    feedKey = { ...key, tenantId: soccerTenantId };
+    // The matches before now through the feed's own ingestion (the bulk load), taking turns with the clock:
+    // one provider per tenant, each with the tenant's key.
+    const feed = options.feed;
     let at = now;
-    const provider = new DemoFeedProvider({
-      source: loadDemoSoccerSource(options.dataRoot),
-      matchMs: timing.matchMs,
-      transport: inProcessFeedTransport(
-        {
-          ingest: new FeedIngest(db, options.clock?.events ?? liveEvents, () => at),
-          fixtures: new FeedFixturesService(db),
-        },
-        { tenantId: soccerTenantId, provider: DEMO_FEED_PROVIDER, keyId: key.keyId },
-      ),
-      log,
-    });
-    const played = await playDemoFeedUntil(db, provider, now, {
+    const ingest = new FeedIngest(db, options.clock?.events ?? liveEvents, () => at);
+    const fixtures = new FeedFixturesService(db);
+    const providerFor = async (tenantId: number, tenantSlug: string, source: DemoSeasonSource) => {
+      const key = await ensureDemoFeedKey(db, {
+        master: feed.keySecret,
+        tenantId,
+        tenantSlug,
+        ...(feed.keyFile ? { file: feed.keyFile } : {}),
+        now,
+      });
+      const provider = new DemoFeedProvider({
+        source,
+        matchMs: timing.matchMs,
+        transport: inProcessFeedTransport(
+          { ingest, fixtures },
+          { tenantId, provider: DEMO_FEED_PROVIDER, keyId: key.keyId },
+        ),
+        log,
+      });
+      return { key: { ...key, tenantId }, provider };
+    };
+    const soccer = await providerFor(
+      soccerTenantId,
+      'white-label-soccer',
+      demoSoccerSeason(options.dataRoot),
+    );
+    feedKey = soccer.key;
+    const providers = [soccer.provider];
+    if (cricketSeasonId !== null) {
+      const cricket = await providerFor(
+        tenantIds.get('white-label-cricket')!,
+        'white-label-cricket',
+        demoCricketSeason(options.dataRoot),
+      );
+      cricketFeedKey = cricket.key;
+      providers.push(cricket.provider);
+    }
+    const played = await playDemoFeedUntil(db, providers, now, {
       clock: clockOptions,
       setNow: (t) => {
         at = t;
@@ -253,6 +284,7 @@ export async function prepareDemo(
     leagues: leagueCount,
     clockSteps,
     ...(feedKey ? { feedKey } : {}),
+    ...(cricketFeedKey ? { cricketFeedKey } : {}),
     ms,
   };
 }

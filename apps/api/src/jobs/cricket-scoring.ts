@@ -45,13 +45,6 @@ export async function loadReplay(tx: Database, fixtureId: number): Promise<Crics
   return (await fixtureReplay(tx, fixtureId)) as CricsheetMatch | null;
 }
 
-/** Live overs of a match at `progress` (0..1 of its demo duration): never the last over, which is full time. */
-export function oversAt(match: CricsheetMatch | null, progress: number): number {
-  if (!match) return 0;
-  const total = totalOvers(match);
-  return Math.max(0, Math.min(total - 1, Math.floor(progress * total)));
-}
-
 /**
  * Writes every listed player's stats and points for the match: after `overs` overs while live, or the
  * imported final stats when `final`. Returns the runs shown and the players whose points changed.

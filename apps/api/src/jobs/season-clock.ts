@@ -9,6 +9,7 @@
 // at once never apply a step twice. Live progress (minute, score, provisional points) is not a job: it is a
 // pure function of `now`, written only when the minute moved forward.
 import type { Database } from '@gameweek/db/create-db';
+import { oversAt } from '@gameweek/rules/cricket/replay';
 import { FULL_TIME } from '@gameweek/rules/soccer/replay';
 import { simulateCricketRoundOpen } from '../demo/cricket-managers.ts';
 import { simulateRoundOpen } from '../demo/simulate-managers.ts';
@@ -36,7 +37,7 @@ import {
   previousRoundFinal,
 } from '../repositories/round-repository.ts';
 import { lockSeasonScoring } from '../repositories/scoring-repository.ts';
-import { loadReplay, oversAt, scoreCricketFixture, scoreCricketRound } from './cricket-scoring.ts';
+import { loadReplay, scoreCricketFixture, scoreCricketRound } from './cricket-scoring.ts';
 import { finaliseH2hRound, pairH2hRound } from './h2h.ts';
 import { type LiveEvent, type LiveEvents, liveEvents } from './live-events.ts';
 import { rulesForSeason, scoreSoccerFixture, scoreSoccerRound } from './soccer-scoring.ts';

@@ -10,6 +10,8 @@ export interface PlayerRecord {
   price: number;
   startPrice: number;
   availability: string;
+  chanceOfPlaying: number | null;
+  news: string;
   clubId: number;
   clubName: string;
   clubShortName: string;
@@ -23,6 +25,8 @@ const playerColumns = {
   price: players.price,
   startPrice: players.startPrice,
   availability: players.availability,
+  chanceOfPlaying: players.chanceOfPlaying,
+  news: players.news,
   clubId: clubs.id,
   clubName: clubs.name,
   clubShortName: clubs.shortName,

@@ -131,6 +131,9 @@ export class PlayerCatalogue {
         selected_by_percent:
           selection.squads > 0 ? Math.round((selected / selection.squads) * 1000) / 10 : 0,
         availability: r.availability,
+        // What the feed says of his availability, only when it says something (lists stay small).
+        ...(r.chanceOfPlaying !== null ? { chance_of_playing: r.chanceOfPlaying } : {}),
+        ...(r.news ? { news: r.news } : {}),
         record: r,
         history: h,
         minutes: minutes.get(r.id) ?? 0,

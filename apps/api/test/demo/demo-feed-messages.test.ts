@@ -146,7 +146,7 @@ describe('the demo provider’s messages', () => {
     }
   });
 
-  it('the line-up lists the starters and, on the bench, who came on: every player once', () => {
+  it('the line-up lists each side’s starters and, on its bench, who came on: every player once', () => {
     for (const fixture of early) {
       const data = lineupData(fixture);
       FeedMessageSchema.parse({
@@ -156,11 +156,18 @@ describe('the demo provider’s messages', () => {
         kind: 'fixture.lineup',
         data,
       });
-      expect(data.starting.length).toBeGreaterThanOrEqual(20);
-      expect(data.starting.length).toBeLessThanOrEqual(22);
-      expect([...data.starting, ...data.bench].sort()).toEqual(
-        fixture.players.map((p) => p.ref).sort(),
-      );
+      expect(data.teams.map((t) => t.team)).toEqual([fixture.homeTeam, fixture.awayTeam]);
+      for (const [i, side] of (['home', 'away'] as const).entries()) {
+        const team = data.teams[i]!;
+        expect(team.starting.length).toBeGreaterThanOrEqual(10);
+        expect(team.starting.length).toBeLessThanOrEqual(11);
+        expect([...team.starting, ...team.bench].sort()).toEqual(
+          fixture.players
+            .filter((p) => p.side === side)
+            .map((p) => p.ref)
+            .sort(),
+        );
+      }
     }
   });
 

@@ -53,9 +53,9 @@ describe('the Cricsheet adapter', () => {
         expect(m.data.delivery.runs.total).toBe(balls[i]!.runs.total);
       });
       const lineup = messages[0]!;
-      expect(lineup.kind).toBe('cricket.lineup');
-      if (lineup.kind === 'cricket.lineup')
-        expect(lineup.data.teams.map((t) => t.players.length)).toEqual(
+      expect(lineup.kind).toBe('fixture.lineup');
+      if (lineup.kind === 'fixture.lineup')
+        expect(lineup.data.teams.map((t) => t.starting.length)).toEqual(
           match.info.teams.map((t) => match.info.players[t]!.length),
         );
       expect(messages.at(-1)).toMatchObject({ kind: 'cricket.result' });
@@ -90,7 +90,7 @@ describe('the Cricsheet adapter', () => {
     expect(count).toBe(sent.length);
     const kinds = (sent as { kind: string }[]).map((m) => m.kind);
     expect(kinds).toEqual([
-      'cricket.lineup',
+      'fixture.lineup',
       ...Array(total).fill('cricket.delivery'),
       'cricket.result',
       'cricket.correction',

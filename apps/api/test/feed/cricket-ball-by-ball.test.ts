@@ -76,7 +76,7 @@ describe.each(DRIVERS)('a cricket match over the feed, ball by ball (%s)', (driv
     const roles = await seasonRoles(season);
     const messages = cricsheetMatchMessages(PROVIDER, { fixture: MATCH, match }, season.now);
     expect(messages.map((m) => m.kind)).toEqual([
-      'cricket.lineup',
+      'fixture.lineup',
       ...Array(messages.length - 2).fill('cricket.delivery'),
       'cricket.result',
     ]);
@@ -89,7 +89,7 @@ describe.each(DRIVERS)('a cricket match over the feed, ball by ball (%s)', (driv
       sequence = message.sequence;
       const next = messages[i + 1];
       const endsOver =
-        message.kind === 'cricket.lineup' ||
+        message.kind === 'fixture.lineup' ||
         (message.kind === 'cricket.delivery' &&
           (next?.kind !== 'cricket.delivery' ||
             next.data.over !== message.data.over ||

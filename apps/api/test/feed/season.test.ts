@@ -634,6 +634,38 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
     expect(await previousSeasonState()).toEqual(previous);
   });
 
+  it('the player app lists what the feed says of a player’s availability: his chance of playing and the news', async () => {
+    // The fed season is the tenant's now (the test before); its players came with FPL's availability.
+    const res = await app.inject({
+      method: 'GET',
+      url: '/v1/players',
+      headers: { domain: DOMAIN },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = (
+      json(res) as {
+        players: { id: number; name: string; chance_of_playing?: number; news?: string }[];
+      }
+    ).players;
+    // By name, so only names one player has.
+    const once = (name: string) => feed.players.filter((q) => q.name === name).length === 1;
+    const withNews = feed.players.filter((p) => p.availability.news && once(p.name));
+    expect(withNews.length).toBeGreaterThan(0);
+    const byName = new Map(listed.map((p) => [p.name, p]));
+    for (const p of withNews.slice(0, 20)) {
+      const shown = byName.get(p.name)!;
+      expect(shown.news).toBe(p.availability.news);
+      if (p.availability.chance !== null)
+        expect(shown.chance_of_playing).toBe(p.availability.chance);
+    }
+    // Nothing said, nothing listed: a player without news carries neither field.
+    const quiet = feed.players.find(
+      (p) => !p.availability.news && p.availability.chance === null && once(p.name),
+    )!;
+    expect(byName.get(quiet.name)).not.toHaveProperty('news');
+    expect(byName.get(quiet.name)).not.toHaveProperty('chance_of_playing');
+  });
+
   it('takes a line-up on the fixture stream of a season it names', async () => {
     // Burnley v Man City, fixture 1: both sides' players from the feed's own player list.
     const fixture = feed.fixtures.find((f) => f.fixture === '1')!;
@@ -646,8 +678,11 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
       sequence: 1,
       kind: 'fixture.lineup',
       data: {
-        starting: [...home.slice(0, 11), ...away.slice(0, 11)].map((p) => p.player),
-        bench: [home[11]!.player, away[11]!.player],
+        teams: [home, away].map((side, i) => ({
+          team: i === 0 ? fixture.home : fixture.away,
+          starting: side.slice(0, 11).map((p) => p.player),
+          bench: [side[11]!.player],
+        })),
       },
     };
     await sendOk(lineup);
@@ -663,9 +698,45 @@ describe.each(DRIVERS)('a season created and made current by the feed (%s)', (dr
     const res = await send(key, {
       ...lineup,
       sequence: 2,
-      data: { starting: [other.player], bench: [] },
+      data: {
+        teams: [
+          { team: fixture.home, starting: [other.player] },
+          { team: fixture.away, starting: [away[0]!.player] },
+        ],
+      },
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(json(res)).toMatchObject({ details: [{ code: 'FEED_PLAYER_NOT_IN_FIXTURE' }] });
+    // A player of the fixture listed under the other team, or an overs quota on a soccer line-up: refused.
+    for (const [data, code] of [
+      [
+        {
+          teams: [
+            { team: fixture.home, starting: [away[1]!.player] },
+            { team: fixture.away, starting: [away[0]!.player] },
+          ],
+        },
+        'FEED_PLAYER_NOT_IN_TEAM',
+      ],
+      [
+        {
+          overs: 20,
+          teams: [
+            { team: fixture.home, starting: [home[0]!.player] },
+            { team: fixture.away, starting: [away[0]!.player] },
+          ],
+        },
+        'FEED_LINEUP_NOT_FOR_SPORT',
+      ],
+    ] as const) {
+      const refused = await send(key, { ...lineup, sequence: 2, data });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(json(refused)).toMatchObject({ details: [{ code }] });
+    }
+    const [after] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from fixture_lineups l join fixtures f on f.id = l.fixture_id
+           where f.season_id = ${seasonId} and f.external_id = '1'`,
+    );
+    expect(after!.n).toBe(24);
   });
 });

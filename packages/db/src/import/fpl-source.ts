@@ -8,6 +8,9 @@ import { parse } from 'csv-parse/sync';
 
 export type FplCsvRow = Record<string, string>;
 
+/** FPL's element_type → the game's position. */
+export const POSITION_BY_ELEMENT_TYPE = { 1: 'GK', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
+
 export const readFplCsv = (dir: string, file: string): FplCsvRow[] =>
   parse(readFileSync(join(dir, file), 'utf8'), {
     columns: true,
@@ -100,6 +103,67 @@ export function readFplSource(dir: string): Map<string, FplSourceFixture> {
     const team = teamOf.get(ref);
     if (fixture && team !== undefined)
       fixture.players.push({ ref, team, side: row.side, stats: row.stats });
+  }
+  return out;
+}
+
+/** A player who played for more than one club in the season (a move between Premier League clubs). */
+export interface FplClubMover {
+  ref: string;
+  /** As the importer writes him: web name, first + second name, position, status letter. */
+  name: string;
+  fullName: string;
+  position: 'GK' | 'DEF' | 'MID' | 'FWD';
+  status: string;
+  /** His club in players_raw.csv (the club the importer gives him: where he ended the season). */
+  club: string;
+  /** Every fixture of his in merged_gw.csv, played or not: the club whose side he was on, his price. */
+  fixtures: { fixture: string; round: number; team: string; value: number }[];
+}
+
+/**
+ * The season's club movers, as FPL's data shows them: a player's club in a fixture is the side merged_gw's
+ * was_home puts him on; a mover is one whose clubs so differ (among themselves or from players_raw's).
+ */
+export function readFplClubMovers(dir: string): Map<string, FplClubMover> {
+  const teams = new Map(
+    readFplCsv(dir, 'fixtures.csv').map((f) => [
+      String(csvInt(f.id)),
+      { home: String(csvInt(f.team_h)), away: String(csvInt(f.team_a)) },
+    ]),
+  );
+  const rows = new Map<string, FplClubMover['fixtures']>();
+  for (const r of readFplCsv(dir, 'merged_gw.csv')) {
+    const fixture = String(csvInt(r.fixture));
+    const sides = teams.get(fixture);
+    if (!sides) continue;
+    const ref = String(csvInt(r.element));
+    const list = rows.get(ref) ?? [];
+    list.push({
+      fixture,
+      round: csvInt(r.round ?? r.GW),
+      team: r.was_home === 'True' ? sides.home : sides.away,
+      value: csvInt(r.value),
+    });
+    rows.set(ref, list);
+  }
+  const out = new Map<string, FplClubMover>();
+  for (const p of readFplCsv(dir, 'players_raw.csv')) {
+    const ref = String(csvInt(p.id));
+    const club = String(csvInt(p.team));
+    const fixtures = rows.get(ref) ?? [];
+    if (fixtures.every((f) => f.team === club)) continue;
+    const position =
+      POSITION_BY_ELEMENT_TYPE[csvInt(p.element_type) as keyof typeof POSITION_BY_ELEMENT_TYPE];
+    out.set(ref, {
+      ref,
+      name: p.web_name ?? '',
+      fullName: `${p.first_name ?? ''} ${p.second_name ?? ''}`.trim(),
+      position,
+      status: p.status ?? 'a',
+      club,
+      fixtures,
+    });
   }
   return out;
 }

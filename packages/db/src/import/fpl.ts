@@ -18,12 +18,16 @@ import {
   tenantDomains,
   tenants,
 } from '../schema.ts';
-import { fplStatRows, csvInt as int, readFplCsv as readCsv } from './fpl-source.ts';
+import {
+  fplStatRows,
+  csvInt as int,
+  POSITION_BY_ELEMENT_TYPE,
+  readFplCsv as readCsv,
+} from './fpl-source.ts';
 import { bulkInsert, chunks, excluded, type Progress } from './upsert.ts';
 
 /** FPL's deadline is 90 minutes before the round's first kick-off. */
 export const FPL_DEADLINE_BEFORE_KICKOFF_MS = 90 * 60_000;
-const POSITION_BY_ELEMENT_TYPE = { 1: 'GK', 2: 'DEF', 3: 'MID', 4: 'FWD' } as const;
 
 export interface ImportFplOptions {
   /** Attach the season to the tenant answering on this domain. */

@@ -14,6 +14,16 @@ export function totalOvers(match: CricsheetMatch): number {
   return n;
 }
 
+/**
+ * Overs bowled at `progress` (0..1) of a match's demo duration, over by over: never the last over, which is
+ * full time. The clock's replay and the demo's feed provider pace a cricket match by it.
+ */
+export function oversAt(match: CricsheetMatch | null, progress: number): number {
+  if (!match) return 0;
+  const total = totalOvers(match);
+  return Math.max(0, Math.min(total - 1, Math.floor(progress * total)));
+}
+
 /** The match as it stood after `overs` overs (all of it when overs ≥ totalOvers). */
 export function matchAfterOvers(match: CricsheetMatch, overs: number): CricsheetMatch {
   if (overs >= totalOvers(match)) return match;

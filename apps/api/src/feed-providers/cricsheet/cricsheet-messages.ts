@@ -61,13 +61,15 @@ export function ballOf(match: CricsheetMatch, d: CricsheetDelivery): FeedCricket
 
 type Data<K extends FeedMessage['kind']> = Extract<FeedMessage, { kind: K }>['data'];
 
-export function lineupOf(match: CricsheetMatch): Data<'cricket.lineup'> {
+/** The line-up (`fixture.lineup`, both sports' kind, ADR 0050): each side's listed players start, no bench. */
+export function lineupOf(match: CricsheetMatch): Data<'fixture.lineup'> {
   const overs = (match as CricketReplay).info.overs;
   return {
     ...(overs !== undefined ? { overs } : {}),
     teams: match.info.teams.map((team) => ({
       team,
-      players: (match.info.players[team] ?? []).map((n) => cricsheetPlayerId(match, n)),
+      starting: (match.info.players[team] ?? []).map((n) => cricsheetPlayerId(match, n)),
+      bench: [],
     })),
   };
 }
@@ -146,7 +148,7 @@ export class CricsheetStream {
   next(match: CricsheetMatch): FeedMessage[] {
     const out: FeedMessage[] = [];
     if (!this.lineupSent) {
-      out.push({ ...this.envelope(), kind: 'cricket.lineup', data: lineupOf(match) });
+      out.push({ ...this.envelope(), kind: 'fixture.lineup', data: lineupOf(match) });
       this.lineupSent = true;
     }
     for (const d of deliveriesOf(match)) {

@@ -128,7 +128,8 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
         'message naming an unknown fixture or player is refused and nothing of it is applied. ' +
         "Season-level resources (season, teams, players, rounds, fixtures) go on the season's own stream: " +
         "`season` (the provider's season id) instead of `fixture`, numbered from 1 with a `season.upsert`; " +
-        "a line-up (`fixture.lineup`) goes on its fixture's stream.",
+        "a line-up (`fixture.lineup`, both sports: each team's starters and bench; cricket lists " +
+        "every playing player as starting, with the overs quota) goes on its fixture's stream.",
       headers: SIGNED_HEADERS,
       body: FeedMessageSchema,
       bodyExamples: [

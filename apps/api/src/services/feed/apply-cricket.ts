@@ -64,8 +64,6 @@ function ballPlayers(ball: FeedCricketBall): string[] {
 /** The players a cricket message names by the provider's ids (resolveMessage refuses unknown ones). */
 export function cricketPlayerRefs(message: CricketMessage): string[] {
   switch (message.kind) {
-    case 'cricket.lineup':
-      return message.data.teams.flatMap((t) => t.players);
     case 'cricket.delivery':
       return ballPlayers(message.data.delivery);
     case 'cricket.result':
@@ -77,8 +75,6 @@ export function cricketPlayerRefs(message: CricketMessage): string[] {
 
 function namedTeams(message: CricketMessage): string[] {
   switch (message.kind) {
-    case 'cricket.lineup':
-      return message.data.teams.map((t) => t.team);
     case 'cricket.delivery':
       return [message.data.team];
     case 'cricket.result':
@@ -91,7 +87,7 @@ function namedTeams(message: CricketMessage): string[] {
 
 /**
  * What resolveMessage checks of a cricket message besides its players: the teams it names are the
- * fixture's two, and a line-up lists both of them, each player once.
+ * fixture's two (the line-up, shared with soccer, is checked by feed-apply's checkLineup).
  */
 export async function checkCricketMessage(
   tx: Database,
@@ -102,14 +98,6 @@ export async function checkCricketMessage(
   const unknown = namedTeams(message).filter((t) => t !== teams.home && t !== teams.away);
   if (unknown.length > 0)
     throw invalid('FEED_TEAM_NOT_IN_FIXTURE', 'A team is not of the fixture', { teams: unknown });
-  if (message.kind === 'cricket.lineup') {
-    const listed = message.data.teams.map((t) => t.team);
-    if (new Set(listed).size !== 2)
-      throw invalid('FEED_LINEUP_TEAMS', 'A line-up lists both teams of the fixture');
-    const players = message.data.teams.flatMap((t) => t.players);
-    if (new Set(players).size !== players.length)
-      throw invalid('FEED_PLAYER_LISTED_TWICE', 'A player is listed twice');
-  }
 }
 
 // ───────────── the fed match (a Cricsheet match in fixtures.replay) ─────────────
@@ -341,7 +329,7 @@ async function rescoreRounds(
 export async function applyCricketLineup(
   ctx: ApplyContext,
   { fixture }: ResolvedMessage,
-  data: DataOf<'cricket.lineup'>,
+  data: DataOf<'fixture.lineup'>,
 ): Promise<LiveEvent[]> {
   const { tx, season } = ctx;
   const events: LiveEvent[] = [];
@@ -352,7 +340,7 @@ export async function applyCricketLineup(
   }
   await kickOff(ctx, fixture, events);
   const teams = await fixtureTeamRefs(tx, fixture);
-  const ids = data.teams.flatMap((t) => t.players);
+  const ids = data.teams.flatMap((t) => t.starting);
   const found = await cricketPlayersByRefs(tx, season.seasonId, ids);
   const nameOf = new Map(found.map((p) => [p.externalId, p.name]));
   // Names are what the match views show; two players of one match sharing a name keep their id with it.
@@ -360,7 +348,7 @@ export async function applyCricketLineup(
   for (const id of ids) count.set(nameOf.get(id)!, (count.get(nameOf.get(id)!) ?? 0) + 1);
   const nameFor = (id: string) =>
     count.get(nameOf.get(id)!)! > 1 ? `${nameOf.get(id)} (${id})` : nameOf.get(id)!;
-  const byTeam = new Map(data.teams.map((t) => [t.team, t.players]));
+  const byTeam = new Map(data.teams.map((t) => [t.team, t.starting]));
   const order = [teams.home, teams.away];
   const match: FedMatch = {
     info: {

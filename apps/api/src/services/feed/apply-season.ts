@@ -694,17 +694,22 @@ export async function applyLineup(
   if (!fixture) throw conflict('FEED_UNKNOWN_FIXTURE', 'The fixture is gone');
   if (fixture.status === 'FINISHED')
     throw conflict('FEED_FIXTURE_FINISHED', 'The fixture is finished; its line-up is history');
-  await replaceLineup(tx, fixture.id, [
-    ...data.starting.map((ref, i) => ({
-      playerId: players.get(ref)!.id,
-      starting: true,
-      slot: i + 1,
-    })),
-    ...data.bench.map((ref, i) => ({
-      playerId: players.get(ref)!.id,
-      starting: false,
-      slot: i + 1,
-    })),
-  ]);
+  // Slots count per team and kind, in the provider's order (home team's first as listed).
+  await replaceLineup(
+    tx,
+    fixture.id,
+    data.teams.flatMap((t) => [
+      ...t.starting.map((ref, i) => ({
+        playerId: players.get(ref)!.id,
+        starting: true,
+        slot: i + 1,
+      })),
+      ...t.bench.map((ref, i) => ({
+        playerId: players.get(ref)!.id,
+        starting: false,
+        slot: i + 1,
+      })),
+    ]),
+  );
   return [];
 }

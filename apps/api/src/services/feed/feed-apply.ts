@@ -20,6 +20,7 @@ import {
   scoreFedSoccerFixture,
   scoreSoccerRound,
 } from '../../jobs/soccer-scoring.ts';
+import { fixtureTeamRefs } from '../../repositories/feed-cricket-repository.ts';
 import {
   correctFixtureScore,
   findFixtureByRef,
@@ -79,7 +80,7 @@ function playerRefs(message: FixtureMessage): string[] {
     case 'fixture.update':
       return [];
     case 'fixture.lineup':
-      return [...message.data.starting, ...message.data.bench];
+      return message.data.teams.flatMap((t) => [...t.starting, ...t.bench]);
     case 'soccer.live':
       return [
         ...message.data.events.map((e) => e.player),
@@ -88,7 +89,6 @@ function playerRefs(message: FixtureMessage): string[] {
     case 'soccer.result':
     case 'soccer.correction':
       return message.data.players.map((p) => p.player);
-    case 'cricket.lineup':
     case 'cricket.delivery':
     case 'cricket.result':
     case 'cricket.correction':
@@ -140,6 +140,8 @@ export async function resolveMessage(
         },
       ],
     });
+  if (message.kind === 'fixture.lineup')
+    await checkLineup(tx, season, message.data, fixture, found);
   if (isCricketMessage(message)) await checkCricketMessage(tx, message, fixture);
   if ('players' in message.data) {
     const listed = message.data.players.map((p) => p.player);
@@ -149,6 +151,50 @@ export async function resolveMessage(
       });
   }
   return { message, fixture, players };
+}
+
+/**
+ * A line-up (either sport, ADR 0050) lists the fixture's two teams, each player under the team he is of;
+ * cricket's has no bench (every listed player plays), soccer's no overs quota.
+ */
+async function checkLineup(
+  tx: Database,
+  season: FeedSeason,
+  data: DataOf<'fixture.lineup'>,
+  fixture: FeedFixture,
+  found: readonly FeedPlayer[],
+): Promise<void> {
+  const teams = await fixtureTeamRefs(tx, fixture);
+  const clubOf = new Map([
+    [teams.home, fixture.homeClubId],
+    [teams.away, fixture.awayClubId],
+  ]);
+  const unknown = data.teams.map((t) => t.team).filter((t) => !clubOf.has(t));
+  if (unknown.length > 0)
+    throw new AppError('VALIDATION_FAILED', 'A team is not of the fixture', {
+      details: [{ code: 'FEED_TEAM_NOT_IN_FIXTURE', path: ['data'], params: { teams: unknown } }],
+    });
+  const playerClub = new Map(found.map((p) => [p.externalId, p.clubId]));
+  const elsewhere = data.teams.flatMap((t) =>
+    [...t.starting, ...t.bench].filter((ref) => playerClub.get(ref) !== clubOf.get(t.team)),
+  );
+  if (elsewhere.length > 0)
+    throw new AppError('VALIDATION_FAILED', 'A player is listed for a team he is not of', {
+      details: [
+        {
+          code: 'FEED_PLAYER_NOT_IN_TEAM',
+          path: ['data', 'teams'],
+          params: { players: elsewhere },
+        },
+      ],
+    });
+  const cricket = season.sport === 'cricket';
+  if (cricket ? data.teams.some((t) => t.bench.length > 0) : data.overs !== undefined)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      cricket ? 'A cricket line-up has no bench' : 'Overs are for cricket',
+      { details: [{ code: 'FEED_LINEUP_NOT_FOR_SPORT', path: ['data'] }] },
+    );
 }
 
 export interface ApplyContext {
@@ -173,16 +219,21 @@ export async function applyMessage(
   switch (current.message.kind) {
     case 'fixture.update':
       return updateFixture(ctx, current, current.message.data);
-    case 'fixture.lineup':
-      return applyLineup(ctx, current.message.fixture, current.players, current.message.data);
+    case 'fixture.lineup': {
+      // One kind for both sports (ADR 0050): a cricket line-up also starts the match (ADR 0043).
+      const events =
+        ctx.season.sport === 'cricket'
+          ? await applyCricketLineup(ctx, current, current.message.data)
+          : [];
+      await applyLineup(ctx, current.message.fixture, current.players, current.message.data);
+      return events;
+    }
     case 'soccer.live':
       return soccerLive(ctx, current, current.message.data);
     case 'soccer.result':
       return soccerResult(ctx, current, current.message.data);
     case 'soccer.correction':
       return soccerCorrection(ctx, current, current.message.data);
-    case 'cricket.lineup':
-      return applyCricketLineup(ctx, current, current.message.data);
     case 'cricket.delivery':
       return applyCricketDelivery(ctx, current, current.message.data);
     case 'cricket.result':

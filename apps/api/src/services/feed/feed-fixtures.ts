@@ -1,10 +1,14 @@
 // GET /feed/v1/fixtures (ADR 0044): the calling provider's view of its tenant's season — every fixture by
 // the provider's id, its round, kick-off, status and minute, and how far that provider's messages for it
-// have been applied. What a provider resumes from; what the demo provider schedules by.
+// have been applied, and its season streams' cursors (ADR 0050). What a provider resumes from; what the
+// demo provider schedules by.
 import type { FeedFixtures } from '@gameweek/contracts/feed-fixtures';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
-import { seasonFixturesForProvider } from '../../repositories/feed-fixtures-repository.ts';
+import {
+  seasonFixturesForProvider,
+  seasonStreamsForProvider,
+} from '../../repositories/feed-fixtures-repository.ts';
 import { tenantFeedSeason } from '../../repositories/feed-repository.ts';
 import type { FeedSender } from './feed-keys.ts';
 
@@ -18,6 +22,7 @@ export class FeedFixturesService {
         details: [{ code: 'FEED_NO_SEASON' }],
       });
     const rows = await seasonFixturesForProvider(this.db, season.seasonId, sender.provider);
+    const streams = await seasonStreamsForProvider(this.db, season.seasonId, sender.provider);
     return {
       season: season.seasonName,
       sport: season.sport,
@@ -30,6 +35,7 @@ export class FeedFixturesService {
         minute: r.minute,
         applied_through: r.appliedThrough ?? 0,
       })),
+      season_streams: streams.map((s) => ({ season: s.season, applied_through: s.appliedThrough })),
     };
   }
 }

@@ -36,6 +36,8 @@ export function marketOf(players: readonly PlayerStats[]): PlayerSummary[] {
       total_points: p.total_points,
       selected_by_percent: p.selected_by_percent,
       availability: p.availability,
+      ...(p.chance_of_playing !== undefined ? { chance_of_playing: p.chance_of_playing } : {}),
+      ...(p.news ? { news: p.news } : {}),
     };
   });
 }

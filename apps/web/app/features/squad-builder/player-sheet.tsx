@@ -8,6 +8,14 @@ import { numberFormat } from '../../lib/intl.ts';
 import { usePriceFormat } from '../../lib/money.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
 
+const FLAG_KEY = {
+  d: 'builder.flagDoubtful',
+  i: 'builder.flagInjured',
+  s: 'builder.flagSuspended',
+  u: 'builder.flagUnavailable',
+  n: 'builder.flagUnavailable',
+} as const;
+
 /** What the player can do with the player in the sheet; an absent action does not apply to him. */
 export interface SheetActions {
   captain?: { current: boolean; run: () => void };
@@ -74,6 +82,7 @@ export function PlayerSheet(props: {
     >
       {p && (
         <>
+          <Availability player={p} />
           <dl className="ps-stats">
             <div>
               <dt>{t('filters.sortPrice')}</dt>
@@ -178,5 +187,43 @@ export function PlayerSheet(props: {
         </>
       )}
     </BottomSheet>
+  );
+}
+
+/**
+ * What the data feed says of his availability (ADR 0050): the flag's word (doubtful, injured…), his chance
+ * of playing the next round and the news line — shown only when there is something to say.
+ */
+function Availability({ player: p }: { player: PlayerSummary }) {
+  const { t, i18n } = useTranslation('game');
+  const flag = Object.hasOwn(FLAG_KEY, p.availability)
+    ? FLAG_KEY[p.availability as keyof typeof FLAG_KEY]
+    : null;
+  if (!flag && p.chance_of_playing === undefined && !p.news) return null;
+  const chance =
+    p.chance_of_playing === undefined
+      ? null
+      : t('availability.chance', {
+          value: numberFormat(i18n.language, { maximumFractionDigits: 0 }).format(
+            p.chance_of_playing,
+          ),
+        });
+  return (
+    <p
+      className={`ps-availability ps-availability-${p.availability === 'd' ? 'doubt' : 'out'}`}
+      data-testid="player-availability"
+    >
+      <span className="ps-availability-flag" aria-hidden="true">
+        !
+      </span>
+      <span>
+        {[flag && t(flag), chance].filter(Boolean).join(' · ')}
+        {p.news && (
+          <span className="ps-availability-news" dir="auto">
+            {p.news}
+          </span>
+        )}
+      </span>
+    </p>
   );
 }

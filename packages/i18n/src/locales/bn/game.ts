@@ -443,6 +443,9 @@ const game: Translation<typeof en> = {
     DEADLINE_PASSED: 'সময়সীমা পেরিয়ে গেছে।',
     unknown: 'এই দল একটি নিয়ম ভাঙছে ({{code}})।',
   },
+  availability: {
+    chance: 'খেলার সম্ভাবনা {{value}}%',
+  },
 };
 
 export default game;

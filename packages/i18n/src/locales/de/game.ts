@@ -448,6 +448,9 @@ const game: Translation<typeof en> = {
     DEADLINE_PASSED: 'Die Frist ist abgelaufen.',
     unknown: 'Dieses Team verstößt gegen eine Regel ({{code}}).',
   },
+  availability: {
+    chance: '{{value}} % Einsatzchance',
+  },
 };
 
 export default game;

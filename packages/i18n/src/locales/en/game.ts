@@ -446,6 +446,9 @@ const game = {
     DEADLINE_PASSED: 'The deadline has passed.',
     unknown: 'This team breaks a rule ({{code}}).',
   },
+  availability: {
+    chance: '{{value}}% chance of playing',
+  },
 } as const;
 
 export default game;

@@ -446,6 +446,9 @@ const game: Translation<typeof en> = {
     DEADLINE_PASSED: 'Վերջնաժամկետն անցել է։',
     unknown: 'Այս թիմը խախտում է կանոնը ({{code}})։',
   },
+  availability: {
+    chance: 'Խաղալու հավանականությունը՝ {{value}}%',
+  },
 };
 
 export default game;

@@ -441,6 +441,9 @@ const game: Translation<typeof en> = {
     DEADLINE_PASSED: 'Batas waktu telah lewat.',
     unknown: 'Tim ini melanggar aturan ({{code}}).',
   },
+  availability: {
+    chance: 'Peluang bermain {{value}}%',
+  },
 };
 
 export default game;

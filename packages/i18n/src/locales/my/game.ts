@@ -438,6 +438,9 @@ const game: Translation<typeof en> = {
     DEADLINE_PASSED: 'နောက်ဆုံးအချိန် ကျော်သွားပြီ။',
     unknown: 'ဤအသင်းသည် စည်းမျဉ်းတစ်ခု ချိုးဖောက်သည် ({{code}})။',
   },
+  availability: {
+    chance: 'ကစားနိုင်ခြေ {{value}}%',
+  },
 };
 
 export default game;

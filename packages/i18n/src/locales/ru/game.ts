@@ -454,6 +454,9 @@ const game: Translation<typeof en> = {
     DEADLINE_PASSED: 'Срок истёк.',
     unknown: 'Команда нарушает правило ({{code}}).',
   },
+  availability: {
+    chance: 'Шанс сыграть: {{value}}%',
+  },
 };
 
 export default game;

@@ -446,6 +446,9 @@ const game: Translation<typeof en> = {
     DEADLINE_PASSED: 'آخری وقت گزر چکا ہے۔',
     unknown: 'یہ ٹیم ایک قاعدہ توڑتی ہے ({{code}})۔',
   },
+  availability: {
+    chance: 'کھیلنے کا امکان {{value}}%',
+  },
 };
 
 export default game;

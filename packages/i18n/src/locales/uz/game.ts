@@ -444,6 +444,9 @@ const game: Translation<typeof en> = {
     DEADLINE_PASSED: 'Muddat tugadi.',
     unknown: 'Bu jamoa qoidani buzadi ({{code}}).',
   },
+  availability: {
+    chance: 'Oʻynash ehtimoli {{value}}%',
+  },
 };
 
 export default game;
