@@ -48,13 +48,22 @@ async function serve() {
 
   const ssr = createRequestListener({ build, mode: process.env.NODE_ENV || 'production' });
   // app/lib/security.ts, exported by app/entry.server.tsx (docs/decisions/0014).
-  const { csrfRejectionFor, securityHeaders, requestRefusal, decodedPath, clientAddress, env } =
-    build.entry.module;
+  const {
+    csrfRejectionFor,
+    securityHeaders,
+    requestRefusal,
+    decodedPath,
+    clientAddress,
+    env,
+    contentChanged,
+  } = build.entry.module;
   // The operator console (apps/admin, ADR 0048): its page and its calls to the API's /admin/v1.
   const consoleHandler = createConsoleHandler({
     apiUrl: env.apiUrl,
     webProxySecret: env.webProxySecret,
     secureCookies: env.isProduction,
+    // An editor published content (ADR 0051): this server's copies of it go at once.
+    onContentChanged: contentChanged,
   });
   const compress = compression();
   // compression is Express middleware; it only uses what node:http's request and response have.

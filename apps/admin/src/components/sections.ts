@@ -7,4 +7,5 @@ export const SECTIONS = [
   { id: 'season', path: '/season', needs: 'season' },
   { id: 'staff', path: '/staff', needs: 'staff' },
   { id: 'audit', path: '/audit', needs: 'audit' },
+  { id: 'content', path: '/content', needs: 'content' },
 ] as const satisfies readonly { id: string; path: string; needs: ConsolePermission }[];

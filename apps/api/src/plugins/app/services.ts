@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
+import { ConsoleContentRepository } from '../../repositories/console-content-repository.ts';
 import { ConsoleRepository } from '../../repositories/console-repository.ts';
 import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
 import { ContentRepository } from '../../repositories/content-repository.ts';
@@ -23,6 +24,7 @@ import { BillingService } from '../../services/billing/billing-service.ts';
 import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
 import { AuditService } from '../../services/console/audit.ts';
+import { ContentAdminService } from '../../services/console/content.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
 import { ReportService } from '../../services/console/reports.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
@@ -69,6 +71,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     staff: new StaffRepository(db),
     staffLoginThrottles: new StaffLoginThrottleRepository(db),
     audit: new AuditRepository(db),
+    consoleContent: new ConsoleContentRepository(db),
     console: new ConsoleRepository(db),
     consoleTenants: new ConsoleTenantRepository(db),
     reports: new ReportRepository(db),
@@ -210,6 +213,11 @@ function createServices(
     gameAdmin: new GameAdminService(app.db, repos.console, audit, mailer, clock, () =>
       tenants.invalidateRounds(),
     ),
+    // Content per language (ADR 0051): a change is published on the app's bus; the tenant cache
+    // (prizes are in the tenant's config) listens below.
+    contentAdmin: new ContentAdminService(app.db, repos.consoleContent, audit, clock, (change) =>
+      app.events.publish({ type: 'content.changed', ...change, at: new Date().toISOString() }),
+    ),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
     feedIngest: new FeedIngest(app.db, app.events, clock, {
@@ -246,6 +254,8 @@ export default fp<{ clock?: () => Date }>(
       if (e.type === 'round.scores') services.leagues.forgetScoredRounds();
       // A tenant moved to another season: its context (season, rounds) is read again at once here.
       if (e.type === 'season.current') services.tenants.forget();
+      // The tenant's prizes are part of its cached config (ADR 0051).
+      if (e.type === 'content.changed' && e.area === 'prizes') services.tenants.forget();
     });
     app.addHook('onClose', async () => unsubscribe());
   },

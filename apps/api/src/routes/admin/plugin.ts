@@ -13,6 +13,7 @@ import type { TenantContext } from '../../services/tenant-service.ts';
 import { TenantService } from '../../services/tenant-service.ts';
 import auditRoutes from './audit.ts';
 import authRoutes from './auth.ts';
+import contentRoutes from './content.ts';
 import gameRoutes from './game.ts';
 import reportRoutes from './reports.ts';
 import staffRoutes from './staff.ts';
@@ -150,4 +151,5 @@ export default async function consoleRoutes(
   await app.register(gameRoutes);
   await app.register(reportRoutes);
   await app.register(tenantRoutes);
+  await app.register(contentRoutes);
 }
