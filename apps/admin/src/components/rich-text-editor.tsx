@@ -53,7 +53,7 @@ export function RichTextEditor(props: {
 
   // Another page or language loaded into the same screen: its text replaces the editor's.
   useEffect(() => {
-    if (!editor || editor.getHTML() === props.value) return;
+    if (!editor || editor.isDestroyed || editor.getHTML() === props.value) return;
     if (props.value === '' && editor.isEmpty) return;
     editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
@@ -76,7 +76,7 @@ export function RichTextEditor(props: {
         : null,
   });
 
-  if (!editor) return <p className="hint">{t('content.editor.loading')}</p>;
+  if (!editor || editor.isDestroyed) return <p className="hint">{t('content.editor.loading')}</p>;
   const chain = () => editor.chain().focus();
   const mark = (m: Mark) => {
     if (m === 'bold') chain().toggleBold().run();

@@ -23,6 +23,22 @@ const ACTIONS = [
   'staff.two_factor_enrolled',
 ] as const;
 const TARGETS = ['user', 'league', 'round', 'staff', 'staff_invite'] as const;
+/** Content changes (ADR 0051): their words are in the content section's text. */
+const CONTENT_ACTIONS = [
+  'news.publish',
+  'news.update',
+  'news.remove',
+  'video.publish',
+  'video.update',
+  'video.remove',
+  'terms.publish',
+  'terms.update',
+  'terms.remove',
+  'footer.publish',
+  'footer.update',
+  'prizes.update',
+] as const;
+const CONTENT_TARGETS = ['news', 'video', 'terms', 'footer', 'prizes'] as const;
 
 /** Newest first, fifty at a time; nothing here can change an entry. */
 export function Audit() {
@@ -53,6 +69,11 @@ export function Audit() {
                   {t(`audit.actions.${a}`)}
                 </option>
               ))}
+              {CONTENT_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`content.audit.actions.${a}`)}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -63,6 +84,11 @@ export function Audit() {
               {TARGETS.map((a) => (
                 <option key={a} value={a}>
                   {t(`audit.targets.${a}`)}
+                </option>
+              ))}
+              {CONTENT_TARGETS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`content.audit.targets.${a}`)}
                 </option>
               ))}
             </select>
@@ -94,11 +120,15 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
   const format = useFormat();
   // biome-ignore lint/suspicious/noExplicitAny: an action the console does not know yet shows its code
   const action = t(`audit.actions.${entry.action}` as any, {
-    defaultValue: entry.action,
+    // biome-ignore lint/suspicious/noExplicitAny: as above, a content action (ADR 0051)
+    defaultValue: t(`content.audit.actions.${entry.action}` as any, { defaultValue: entry.action }),
   }) as string;
   // biome-ignore lint/suspicious/noExplicitAny: as above, for targets
   const target = t(`audit.targets.${entry.target_type}` as any, {
-    defaultValue: entry.target_type,
+    // biome-ignore lint/suspicious/noExplicitAny: a content target (ADR 0051)
+    defaultValue: t(`content.audit.targets.${entry.target_type}` as any, {
+      defaultValue: entry.target_type,
+    }),
   }) as string;
   return (
     <li className="audit-entry">

@@ -12,7 +12,7 @@ import type { LanguageCode } from '@gameweek/contracts/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentTabs, LanguageSelect } from '../components/content-nav.tsx';
 import { NewsPreview } from '../components/content-preview.tsx';
 import { Field, Notice, PageTitle } from '../components/ui.tsx';
@@ -27,9 +27,19 @@ function localInput(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/**
+ * One editor per address: going from an item to "write it in another language" starts a fresh form
+ * (the same component at the same place would keep the previous item's text and short name).
+ */
 export function ContentItem() {
+  const location = useLocation();
+  return <ItemEditor key={`${location.pathname}${location.search}`} />;
+}
+
+function ItemEditor() {
   const { t, i18n } = useTranslation();
   const params = useParams();
+  const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queries = useQueryClient();
@@ -47,7 +57,10 @@ export function ContentItem() {
   const [url, setUrl] = useState('');
   const [imageUrl, setImageUrl] = useState('');
   const [publishAt, setPublishAt] = useState('');
-  const [saved, setSaved] = useState<'published' | 'removed' | null>(null);
+  // Publishing a new item moves to its own address; the confirmation comes along.
+  const [saved, setSaved] = useState<'published' | null>(
+    (location.state as { published?: boolean } | null)?.published ? 'published' : null,
+  );
 
   const existing = useQuery({
     queryKey: ['content', 'items', kind, locale],

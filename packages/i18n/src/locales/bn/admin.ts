@@ -428,6 +428,29 @@ const admin: Translation<typeof en> = {
       SLUG_TAKEN: 'এই ভাষায় অন্য একটি আইটেম ইতিমধ্যে এই সংক্ষিপ্ত নাম ব্যবহার করছে।',
       LINK_INVALID: 'লিংক অবশ্যই অ্যাপের একটি পথ বা ওয়েব ঠিকানা হতে হবে।',
     },
+    audit: {
+      actions: {
+        'news.publish': 'খবর প্রকাশিত',
+        'news.update': 'খবর পরিবর্তিত',
+        'news.remove': 'খবরের প্রকাশ প্রত্যাহার',
+        'video.publish': 'ভিডিও প্রকাশিত',
+        'video.update': 'ভিডিও পরিবর্তিত',
+        'video.remove': 'ভিডিওর প্রকাশ প্রত্যাহার',
+        'terms.publish': 'শর্তাবলির পাতা প্রকাশিত',
+        'terms.update': 'শর্তাবলির পাতা পরিবর্তিত',
+        'terms.remove': 'শর্তাবলির পাতা সরানো হয়েছে',
+        'footer.publish': 'ফুটার প্রকাশিত',
+        'footer.update': 'ফুটার পরিবর্তিত',
+        'prizes.update': 'পুরস্কার পরিবর্তিত',
+      },
+      targets: {
+        news: 'খবর',
+        video: 'ভিডিও',
+        terms: 'শর্তাবলির পাতা',
+        footer: 'ফুটার',
+        prizes: 'পুরস্কার',
+      },
+    },
   },
 };
 

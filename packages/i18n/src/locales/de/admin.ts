@@ -448,6 +448,29 @@ const admin: Translation<typeof en> = {
       SLUG_TAKEN: 'Eine andere Meldung nutzt diesen Kurznamen in dieser Sprache schon.',
       LINK_INVALID: 'Ein Link muss ein Pfad in der App oder eine Webadresse sein.',
     },
+    audit: {
+      actions: {
+        'news.publish': 'Meldung veröffentlicht',
+        'news.update': 'Meldung geändert',
+        'news.remove': 'Meldung zurückgezogen',
+        'video.publish': 'Video veröffentlicht',
+        'video.update': 'Video geändert',
+        'video.remove': 'Video zurückgezogen',
+        'terms.publish': 'Rechtstext veröffentlicht',
+        'terms.update': 'Rechtstext geändert',
+        'terms.remove': 'Rechtstext entfernt',
+        'footer.publish': 'Fußzeile veröffentlicht',
+        'footer.update': 'Fußzeile geändert',
+        'prizes.update': 'Preise geändert',
+      },
+      targets: {
+        news: 'Meldung',
+        video: 'Video',
+        terms: 'Rechtstext',
+        footer: 'Fußzeile',
+        prizes: 'Preise',
+      },
+    },
   },
 };
 

@@ -437,6 +437,29 @@ const admin = {
       SLUG_TAKEN: 'Another item already uses this short name in this language.',
       LINK_INVALID: 'A link must be a path in the app or a web address.',
     },
+    audit: {
+      actions: {
+        'news.publish': 'News item published',
+        'news.update': 'News item changed',
+        'news.remove': 'News item unpublished',
+        'video.publish': 'Video published',
+        'video.update': 'Video changed',
+        'video.remove': 'Video unpublished',
+        'terms.publish': 'Terms page published',
+        'terms.update': 'Terms page changed',
+        'terms.remove': 'Terms page removed',
+        'footer.publish': 'Footer published',
+        'footer.update': 'Footer changed',
+        'prizes.update': 'Prizes changed',
+      },
+      targets: {
+        news: 'News item',
+        video: 'Video',
+        terms: 'Terms page',
+        footer: 'Footer',
+        prizes: 'Prizes',
+      },
+    },
   },
 } as const;
 

@@ -438,6 +438,29 @@ const admin: Translation<typeof en> = {
       SLUG_TAKEN: 'Item lain sudah memakai nama singkat ini dalam bahasa ini.',
       LINK_INVALID: 'Tautan harus berupa jalur di aplikasi atau alamat web.',
     },
+    audit: {
+      actions: {
+        'news.publish': 'Berita diterbitkan',
+        'news.update': 'Berita diubah',
+        'news.remove': 'Terbitan berita dibatalkan',
+        'video.publish': 'Video diterbitkan',
+        'video.update': 'Video diubah',
+        'video.remove': 'Terbitan video dibatalkan',
+        'terms.publish': 'Halaman ketentuan diterbitkan',
+        'terms.update': 'Halaman ketentuan diubah',
+        'terms.remove': 'Halaman ketentuan dihapus',
+        'footer.publish': 'Footer diterbitkan',
+        'footer.update': 'Footer diubah',
+        'prizes.update': 'Hadiah diubah',
+      },
+      targets: {
+        news: 'Berita',
+        video: 'Video',
+        terms: 'Halaman ketentuan',
+        footer: 'Footer',
+        prizes: 'Hadiah',
+      },
+    },
   },
 };
 

@@ -436,6 +436,29 @@ const admin: Translation<typeof en> = {
       SLUG_TAKEN: 'اس زبان میں کوئی دوسری خبر پہلے ہی یہ مختصر نام استعمال کر رہی ہے۔',
       LINK_INVALID: 'لنک ایپ کا کوئی راستہ یا ویب پتا ہونا چاہیے۔',
     },
+    audit: {
+      actions: {
+        'news.publish': 'خبر شائع ہوئی',
+        'news.update': 'خبر میں تبدیلی',
+        'news.remove': 'خبر کی اشاعت واپس',
+        'video.publish': 'ویڈیو شائع ہوئی',
+        'video.update': 'ویڈیو میں تبدیلی',
+        'video.remove': 'ویڈیو کی اشاعت واپس',
+        'terms.publish': 'شرائط کا صفحہ شائع ہوا',
+        'terms.update': 'شرائط کے صفحے میں تبدیلی',
+        'terms.remove': 'شرائط کا صفحہ ہٹایا گیا',
+        'footer.publish': 'فوٹر شائع ہوا',
+        'footer.update': 'فوٹر میں تبدیلی',
+        'prizes.update': 'انعامات میں تبدیلی',
+      },
+      targets: {
+        news: 'خبر',
+        video: 'ویڈیو',
+        terms: 'شرائط کا صفحہ',
+        footer: 'فوٹر',
+        prizes: 'انعامات',
+      },
+    },
   },
 };
 

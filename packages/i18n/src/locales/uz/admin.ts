@@ -444,6 +444,29 @@ const admin: Translation<typeof en> = {
       SLUG_TAKEN: 'Bu tilda boshqa yozuv bu qisqa nomdan allaqachon foydalanmoqda.',
       LINK_INVALID: 'Havola ilovadagi yoʻl yoki veb-manzil boʻlishi kerak.',
     },
+    audit: {
+      actions: {
+        'news.publish': 'Xabar eʼlon qilindi',
+        'news.update': 'Xabar oʻzgartirildi',
+        'news.remove': 'Xabar eʼlondan olindi',
+        'video.publish': 'Video eʼlon qilindi',
+        'video.update': 'Video oʻzgartirildi',
+        'video.remove': 'Video eʼlondan olindi',
+        'terms.publish': 'Shartlar sahifasi eʼlon qilindi',
+        'terms.update': 'Shartlar sahifasi oʻzgartirildi',
+        'terms.remove': 'Shartlar sahifasi olib tashlandi',
+        'footer.publish': 'Pastki qism eʼlon qilindi',
+        'footer.update': 'Pastki qism oʻzgartirildi',
+        'prizes.update': 'Sovrinlar oʻzgartirildi',
+      },
+      targets: {
+        news: 'Xabar',
+        video: 'Video',
+        terms: 'Shartlar sahifasi',
+        footer: 'Pastki qism',
+        prizes: 'Sovrinlar',
+      },
+    },
   },
 };
 
