@@ -37,5 +37,14 @@ export function superviseWorkers(count) {
       for (const w of alive) w?.process.kill('SIGTERM');
     });
   }
+  // An editor published content through one worker's console proxy (ADR 0051): every worker drops
+  // its copies, not only the one that saw the call.
+  cluster.on('message', (_worker, message) => {
+    if (message?.type !== CONTENT_CHANGED) return;
+    for (const w of Object.values(cluster.workers ?? {})) w?.send(message);
+  });
   for (let i = 0; i < count; i += 1) cluster.fork();
 }
+
+/** The message a worker sends (and every worker receives) when content changed. */
+export const CONTENT_CHANGED = 'gameweek:content-changed';

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createConsoleHandler } from '@gameweek/admin/console-server';
 import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
+import { CONTENT_CHANGED } from './server-workers.mjs';
 
 const workers = Number(process.env.WEB_CONCURRENCY || 1);
 if (!Number.isInteger(workers) || workers < 1) {
@@ -62,9 +63,17 @@ async function serve() {
     apiUrl: env.apiUrl,
     webProxySecret: env.webProxySecret,
     secureCookies: env.isProduction,
-    // An editor published content (ADR 0051): this server's copies of it go at once.
-    onContentChanged: contentChanged,
+    // An editor published content (ADR 0051): this server's copies of it go at once — in every
+    // worker when there are several (the primary relays the message back to all of them).
+    onContentChanged: cluster.isWorker
+      ? (/** @type {unknown} */ change) => process.send?.({ type: CONTENT_CHANGED, change })
+      : contentChanged,
   });
+  if (cluster.isWorker) {
+    process.on('message', (/** @type {any} */ message) => {
+      if (message?.type === CONTENT_CHANGED) contentChanged(message.change);
+    });
+  }
   const compress = compression();
   // compression is Express middleware; it only uses what node:http's request and response have.
   const asExpress = /** @type {(r: unknown) => any} */ ((r) => r);

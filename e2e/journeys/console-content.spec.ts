@@ -11,6 +11,7 @@ import { API_URL, signInAsDemo } from '../support/session.ts';
 
 const PASSWORD = 'a long unusual console passphrase 42';
 const SOCCER = `http://localhost:${WEB_PORT}`;
+const CRICKET = `http://cricket.localhost:${WEB_PORT}`;
 const RUN = Date.now().toString(36);
 
 interface Staff {
@@ -22,18 +23,19 @@ async function makeStaff(
   request: APIRequestContext,
   role: 'owner' | 'editor',
   name: string,
+  tenant = 'white-label-soccer',
 ): Promise<Staff> {
   const email = `${role}.${RUN}.${Math.floor(Math.random() * 1e6)}@operator.example`;
   const res = await request.post(`${API_URL}/__e2e/staff`, {
-    data: { email, name, password: PASSWORD, tenant: 'white-label-soccer', role },
+    data: { email, name, password: PASSWORD, tenant, role },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { email, name };
 }
 
 /** Password, then two-factor set up with a code computed from the secret the screen shows. */
-async function signInAndEnrol(page: Page, request: APIRequestContext, staff: Staff) {
-  await page.goto(`${SOCCER}/admin/`);
+async function signInAndEnrol(page: Page, request: APIRequestContext, staff: Staff, base = SOCCER) {
+  await page.goto(`${base}/admin/`);
   await page.waitForURL('**/admin/sign-in');
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -76,7 +78,7 @@ test('an editor publishes a news item in English and Urdu; players see it in the
   await expect(page.getByRole('status')).toHaveText(
     'Published. Players see it in this language now.',
   );
-  await expect(page).toHaveURL(new RegExp(`/admin/content/items/news/${slug}/en$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/content/items/news/${slug}/en\\?published=1$`));
 
   // The same item in Urdu: same short name, its own text, previewed right to left.
   await page.getByRole('link', { name: 'Write it in another language' }).click();
@@ -177,4 +179,56 @@ test('a terms page written in the editor is sanitised by the API and shown by th
   await expect(page.getByRole('status')).toHaveText('Published. Players see the new footer now.');
   await visitor.reload();
   await expect(visitor.locator('.footer-text')).toContainText(`Hotline open daily ${RUN}`);
+});
+
+test('the content screens on a phone and a laptop, in both tenants, in English and Urdu', async ({
+  browser,
+  request,
+}, info) => {
+  for (const [tenant, base] of [
+    ['white-label-soccer', SOCCER],
+    ['white-label-cricket', CRICKET],
+  ] as const) {
+    const editor = await makeStaff(request, 'editor', `Screens ${tenant} ${RUN}`, tenant);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInAndEnrol(page, request, editor, base);
+    for (const lang of ['en', 'ur'] as const) {
+      if (lang === 'ur') {
+        await page.getByLabel('Language', { exact: true }).selectOption('ur');
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      }
+      for (const [size, viewport] of [
+        ['phone', { width: 360, height: 740 }],
+        ['laptop', { width: 1280, height: 800 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const [screen, path] of [
+          ['list', '/admin/content?tab=news'],
+          ['item', '/admin/content/items/news/new?lang=ur'],
+          ['terms', '/admin/content/terms/privacy-policy/ur'],
+          ['prizes', '/admin/content/prizes'],
+        ] as const) {
+          await page.goto(`${base}${path}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          if (screen === 'terms') await expect(page.locator('.rich-text-area')).toBeVisible();
+          if (screen === 'list' || screen === 'prizes')
+            await expect(page.locator('table.data, .empty, fieldset.prize').first()).toBeVisible();
+          // Nothing wider than the screen: no sideways scrolling on a phone.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${tenant} ${lang} ${size} ${screen}`).toBeLessThanOrEqual(0);
+          const file = info.outputPath(`${tenant}-${lang}-${size}-${screen}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          await info.attach(`${tenant}-${lang}-${size}-${screen}`, {
+            path: file,
+            contentType: 'image/png',
+          });
+        }
+      }
+      await expectAccessible(page, info, `console-content-${tenant}-${lang}`);
+    }
+    await context.close();
+  }
 });

@@ -4,15 +4,18 @@
 // first page. The HTML it produces is a draft: the API sanitises it before storing it.
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Mark = 'bold' | 'italic' | 'underline';
 
+/**
+ * `initialValue` is read once: the editor owns its text while it is open (writing its own changes
+ * back into it dropped keystrokes typed in between). Give it another `key` to load another text.
+ */
 export function RichTextEditor(props: {
   id: string;
   label: string;
-  value: string;
+  initialValue: string;
   dir: 'ltr' | 'rtl';
   lang: string;
   onChange: (html: string) => void;
@@ -35,7 +38,7 @@ export function RichTextEditor(props: {
         },
       }),
     ],
-    content: props.value,
+    content: props.initialValue,
     editorProps: {
       attributes: {
         id: props.id,
@@ -50,13 +53,6 @@ export function RichTextEditor(props: {
     },
     onUpdate: ({ editor: e }) => props.onChange(e.isEmpty ? '' : e.getHTML()),
   });
-
-  // Another page or language loaded into the same screen: its text replaces the editor's.
-  useEffect(() => {
-    if (!editor || editor.isDestroyed || editor.getHTML() === props.value) return;
-    if (props.value === '' && editor.isEmpty) return;
-    editor.commands.setContent(props.value, { emitUpdate: false });
-  }, [editor, props.value]);
 
   const state = useEditorState({
     editor,

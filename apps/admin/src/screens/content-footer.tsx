@@ -33,8 +33,9 @@ export function ContentFooter() {
   useEffect(() => {
     setText(footer?.text ?? '');
     setHotline(footer?.hotline ?? '');
-    setSaved(false);
   }, [footer]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the language changes
+  useEffect(() => setSaved(false), [locale]);
   const previewHtml = useSanitisedPreview(text);
   const save = useMutation({
     mutationFn: () =>
@@ -60,7 +61,9 @@ export function ContentFooter() {
       <div className="inline-form">
         <LanguageSelect value={locale} onChange={(l) => l && setParams({ lang: l })} />
       </div>
-      {stored.isSuccess && !footer && <p className="hint">{t('content.notWritten')}</p>}
+      {stored.isSuccess && !footer && (
+        <p className="hint content-note">{t('content.notWritten')}</p>
+      )}
       <div className="content-editor">
         <form
           className="stack"
@@ -76,7 +79,8 @@ export function ContentFooter() {
               <RichTextEditor
                 id={textId}
                 label={t('content.footer.text')}
-                value={text}
+                key={`${locale}/${JSON.stringify(footer)}`}
+                initialValue={footer?.text ?? ''}
                 lang={locale}
                 dir={directionOf(locale)}
                 onChange={setText}

@@ -39,7 +39,6 @@ export function ContentItem() {
 function ItemEditor() {
   const { t, i18n } = useTranslation();
   const params = useParams();
-  const location = useLocation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queries = useQueryClient();
@@ -59,7 +58,7 @@ function ItemEditor() {
   const [publishAt, setPublishAt] = useState('');
   // Publishing a new item moves to its own address; the confirmation comes along.
   const [saved, setSaved] = useState<'published' | null>(
-    (location.state as { published?: boolean } | null)?.published ? 'published' : null,
+    search.get('published') === '1' ? 'published' : null,
   );
 
   const existing = useQuery({
@@ -96,7 +95,9 @@ function ItemEditor() {
       setPublishAt(localInput(saved.published_at));
       await queries.invalidateQueries({ queryKey: ['content', 'items'] });
       if (isNew)
-        navigate(`/content/items/${kind}/${saved.slug}/${saved.locale}`, { replace: true });
+        navigate(`/content/items/${kind}/${saved.slug}/${saved.locale}?published=1`, {
+          replace: true,
+        });
     },
   });
   const unpublish = useMutation({

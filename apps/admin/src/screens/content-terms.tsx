@@ -40,8 +40,10 @@ export function ContentTerms() {
   useEffect(() => {
     setTitle(current?.title ?? '');
     setBody(current?.body ?? '');
-    setSaved(false);
   }, [current]);
+  // Another page or language: the last confirmation was about the previous one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the address changes
+  useEffect(() => setSaved(false), [params.page, locale]);
   const previewHtml = useSanitisedPreview(body);
   const save = useMutation({
     mutationFn: () =>
@@ -76,7 +78,9 @@ export function ContentTerms() {
           onChange={(l) => l && navigate(`/content/terms/${page.data}/${l}`)}
         />
       </div>
-      {stored.isSuccess && !current && <p className="hint">{t('content.notWritten')}</p>}
+      {stored.isSuccess && !current && (
+        <p className="hint content-note">{t('content.notWritten')}</p>
+      )}
       <div className="content-editor">
         <form
           className="stack"
@@ -107,7 +111,8 @@ export function ContentTerms() {
               <RichTextEditor
                 id={bodyId}
                 label={t('content.terms.body')}
-                value={body}
+                key={`${page.data}/${locale}/${current?.updated_at ?? ''}`}
+                initialValue={current?.body ?? ''}
                 lang={locale}
                 dir={directionOf(locale)}
                 onChange={setBody}
