@@ -185,6 +185,9 @@ test('the content screens on a phone and a laptop, in both tenants, in English a
   browser,
   request,
 }, info) => {
+  // Two tenants × two languages × two sizes × four screens: more than the default minute on a busy
+  // two-core machine.
+  test.setTimeout(240_000);
   for (const [tenant, base] of [
     ['white-label-soccer', SOCCER],
     ['white-label-cricket', CRICKET],
