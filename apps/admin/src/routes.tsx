@@ -27,6 +27,15 @@ export const routes: RouteObject[] = [
       { path: 'leagues', element: <Leagues /> },
       { path: 'leagues/:leagueId', element: <League /> },
       { path: 'season', element: <Season /> },
+      // Season operations and reports (ADR 0053) load with their screens: the charts (uPlot) and
+      // these screens add nothing to the console's first load.
+      { path: 'season/rounds/:roundId', lazy: () => import('./screens/season-round.tsx') },
+      {
+        path: 'season/fixtures/:fixtureId',
+        lazy: () => import('./screens/fixture-correction.tsx'),
+      },
+      { path: 'feed', lazy: () => import('./screens/feed-status.tsx') },
+      { path: 'reports', lazy: () => import('./screens/reports.tsx') },
       { path: 'staff', element: <Staff /> },
       { path: 'audit', element: <Audit /> },
       // Content (ADR 0051): loaded when opened; the editor (TipTap) only with the screens that use it.

@@ -103,6 +103,8 @@ export const MoveDeadlineResponseSchema = z.object({
         'ROUND_NOT_OPEN_YET',
         /** Other tenants play this season: the new deadline applies to them too. */
         'OTHER_TENANTS_AFFECTED',
+        /** The round being played now (params.round: its number) keeps its teams and live scores. */
+        'ROUND_IN_PLAY_UNCHANGED',
       ]),
       params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     }),

@@ -5,7 +5,15 @@ export const SECTIONS = [
   { id: 'support', path: '/support', needs: 'support' },
   { id: 'leagues', path: '/leagues', needs: 'support' },
   { id: 'season', path: '/season', needs: 'season' },
+  { id: 'feed', path: '/feed', needs: 'season', label: 'ops.nav.feed' },
+  { id: 'reports', path: '/reports', needs: 'reports', label: 'ops.nav.reports' },
   { id: 'staff', path: '/staff', needs: 'staff' },
   { id: 'audit', path: '/audit', needs: 'audit' },
   { id: 'content', path: '/content', needs: 'content' },
-] as const satisfies readonly { id: string; path: string; needs: ConsolePermission }[];
+] as const satisfies readonly {
+  id: string;
+  path: string;
+  needs: ConsolePermission;
+  /** The menu's word when it is not `sections.<id>` (a section's text kept in its own area). */
+  label?: string;
+}[];

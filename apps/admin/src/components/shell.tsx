@@ -57,7 +57,7 @@ export function Shell() {
         <ul>
           {sections.map((s) => (
             <li key={s.id}>
-              <NavLink to={s.path}>{t(`sections.${s.id}`)}</NavLink>
+              <NavLink to={s.path}>{'label' in s ? t(s.label) : t(`sections.${s.id}`)}</NavLink>
             </li>
           ))}
         </ul>

@@ -21,10 +21,10 @@ const ACTIONS = [
   'staff.remove',
   'staff.created',
   'staff.two_factor_enrolled',
-] as const;
-const TARGETS = ['user', 'league', 'round', 'staff', 'staff_invite'] as const;
-/** Content changes (ADR 0051): their words are in the content section's text. */
-const CONTENT_ACTIONS = [
+  // Season operations (ADR 0053): their words are in the `ops` section.
+  'round.finalise',
+  'fixture.correction',
+  // Content (ADR 0051): their words are in the `content` section.
   'news.publish',
   'news.update',
   'news.remove',
@@ -38,11 +38,42 @@ const CONTENT_ACTIONS = [
   'footer.update',
   'prizes.update',
 ] as const;
-const CONTENT_TARGETS = ['news', 'video', 'terms', 'footer', 'prizes'] as const;
+const TARGETS = [
+  'user',
+  'league',
+  'round',
+  'staff',
+  'staff_invite',
+  'fixture',
+  'news',
+  'video',
+  'terms',
+  'footer',
+  'prizes',
+] as const;
+/** The sections whose text words their own audit entries (`<area>.audit.actions…`). */
+const AREAS = ['ops', 'content'] as const;
+
+/** An action's or target's words: the audit section's, else its area's (`ops.audit…`, `content.audit…`), else the code. */
+function useAuditWords() {
+  const { t } = useTranslation();
+  // Actions and targets are data: an unknown one shows its code.
+  const loose = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  const word = (kind: 'actions' | 'targets', code: string) =>
+    [`audit.${kind}.${code}`, ...AREAS.map((area) => `${area}.audit.${kind}.${code}`)].reduceRight(
+      (fallback, key) => loose(key, { defaultValue: fallback }),
+      code,
+    );
+  return {
+    action: (a: string) => word('actions', a),
+    target: (x: string) => word('targets', x),
+  };
+}
 
 /** Newest first, fifty at a time; nothing here can change an entry. */
 export function Audit() {
   const { t } = useTranslation();
+  const words = useAuditWords();
   const [action, setAction] = useState('');
   const [target, setTarget] = useState('');
   const entries = useInfiniteQuery({
@@ -66,12 +97,7 @@ export function Audit() {
               <option value="">{t('audit.all')}</option>
               {ACTIONS.map((a) => (
                 <option key={a} value={a}>
-                  {t(`audit.actions.${a}`)}
-                </option>
-              ))}
-              {CONTENT_ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {t(`content.audit.actions.${a}`)}
+                  {words.action(a)}
                 </option>
               ))}
             </select>
@@ -83,12 +109,7 @@ export function Audit() {
               <option value="">{t('audit.all')}</option>
               {TARGETS.map((a) => (
                 <option key={a} value={a}>
-                  {t(`audit.targets.${a}`)}
-                </option>
-              ))}
-              {CONTENT_TARGETS.map((a) => (
-                <option key={a} value={a}>
-                  {t(`content.audit.targets.${a}`)}
+                  {words.target(a)}
                 </option>
               ))}
             </select>
@@ -118,18 +139,9 @@ export function Audit() {
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormat();
-  // biome-ignore lint/suspicious/noExplicitAny: an action the console does not know yet shows its code
-  const action = t(`audit.actions.${entry.action}` as any, {
-    // biome-ignore lint/suspicious/noExplicitAny: as above, a content action (ADR 0051)
-    defaultValue: t(`content.audit.actions.${entry.action}` as any, { defaultValue: entry.action }),
-  }) as string;
-  // biome-ignore lint/suspicious/noExplicitAny: as above, for targets
-  const target = t(`audit.targets.${entry.target_type}` as any, {
-    // biome-ignore lint/suspicious/noExplicitAny: a content target (ADR 0051)
-    defaultValue: t(`content.audit.targets.${entry.target_type}` as any, {
-      defaultValue: entry.target_type,
-    }),
-  }) as string;
+  const words = useAuditWords();
+  const action = words.action(entry.action);
+  const target = words.target(entry.target_type);
   return (
     <li className="audit-entry">
       <div className="audit-head">

@@ -6,6 +6,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ReasonForm } from '../components/reason-form.tsx';
 import { DataTable, ErrorBox, Field, Notice, PageTitle } from '../components/ui.tsx';
@@ -20,7 +21,7 @@ type Round = z.infer<typeof ConsoleRoundSchema>;
  * A round's name in the staff member's language from its number and the tenant's sport ("Gameweek 5",
  * "Spieltag 5"): the season data's names are English only, as in the players' app.
  */
-function useRoundName(): (round: Round) => string {
+export function useRoundName(): (round: { number: number }) => string {
   const { t } = useTranslation();
   const tenant = useQuery({ queryKey: ['tenant'], queryFn: fetchTenant, staleTime: Infinity });
   const sport = tenant.data?.context ?? 'soccer';
@@ -53,6 +54,7 @@ export function Season() {
         </p>
       )}
       <ErrorBox error={rounds.error} />
+      <p className="hint">{t('ops.saved.hint')}</p>
       {moving && (
         <MoveDeadline round={moving} shared={shared > 0} onClose={() => setMoving(null)} />
       )}
@@ -110,6 +112,18 @@ function RoundTable(props: { rounds: Round[]; onMove: (round: Round) => void }) 
         },
         { key: 'saved', label: t('season.saved'), cell: (r) => format.number(r.saved_teams) },
         {
+          key: 'fixtures',
+          label: t('ops.round.fixtures'),
+          cell: (r) => (
+            <Link
+              to={`/season/rounds/${r.id}`}
+              aria-label={t('ops.round.fixturesOf', { round: roundName(r) })}
+            >
+              {t('ops.round.fixtures')}
+            </Link>
+          ),
+        },
+        {
           key: 'move',
           label: t('season.move'),
           cell: (r) =>
@@ -166,11 +180,15 @@ function MoveDeadline(props: { round: Round; shared: boolean; onClose: () => voi
           <ul className="effects" data-testid="deadline-effects">
             {result.effects.map((effect) => (
               <li key={effect.code}>
-                {t(`season.effects.${effect.code}`, {
-                  opens_at: format.dateTime(String(effect.params?.opens_at ?? '')),
-                  saved_teams: format.number(Number(effect.params?.saved_teams ?? 0)),
-                  duration: format.minutes(Number(effect.params?.minutes ?? 0)),
-                })}
+                {effect.code === 'ROUND_IN_PLAY_UNCHANGED'
+                  ? t('ops.deadline.ROUND_IN_PLAY_UNCHANGED', {
+                      round: roundName({ number: Number(effect.params?.round ?? 0) }),
+                    })
+                  : t(`season.effects.${effect.code}`, {
+                      opens_at: format.dateTime(String(effect.params?.opens_at ?? '')),
+                      saved_teams: format.number(Number(effect.params?.saved_teams ?? 0)),
+                      duration: format.minutes(Number(effect.params?.minutes ?? 0)),
+                    })}
               </li>
             ))}
           </ul>

@@ -475,3 +475,25 @@ export function startSeasonClock(options: StartClockOptions): { stop(): Promise<
     },
   };
 }
+
+/**
+ * The clock's finalise step for one round, run now in the caller's transaction: the console's
+ * "finalise" (ADR 0053). The same handler under the same job key, so the clock does not run it again;
+ * the handler itself does nothing to a round already final or not ready (fixtures still to finish, the
+ * round before not final), so the caller checks readiness first to say why. Answers the live events
+ * to publish after commit ([]: nothing changed).
+ */
+export async function finaliseRoundNow(
+  tx: Database,
+  roundId: number,
+  now: Date,
+): Promise<LiveEvent[]> {
+  const step: DueStep = { kind: 'finalise', id: roundId, runAt: now };
+  await claimJob(
+    tx,
+    { key: stepKey('finalise', roundId), kind: 'finalise', payload: { id: roundId } },
+    now,
+    now,
+  );
+  return finaliseRound(tx, { step, now, at: now.toISOString(), options: {} });
+}

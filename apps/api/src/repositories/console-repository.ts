@@ -16,7 +16,7 @@ import {
   userStatusHistory,
   users,
 } from '@gameweek/db/schema';
-import { and, asc, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 
 export type ConsoleUserRow = typeof users.$inferSelect;
 export type ConsoleLeagueRow = typeof leagues.$inferSelect;
@@ -292,6 +292,17 @@ export class ConsoleRepository {
       .innerJoin(squads, eq(squads.id, squadRounds.squadId))
       .where(and(eq(squadRounds.roundId, roundId), eq(squads.tenantId, tenantId)));
     return row?.n ?? 0;
+  }
+
+  /** The season's round being played (locked at its deadline, not final yet), if any. */
+  async roundInPlay(seasonId: number, tx: Database = this.db) {
+    const [row] = await tx
+      .select({ id: rounds.id, number: rounds.number, status: rounds.status })
+      .from(rounds)
+      .where(and(eq(rounds.seasonId, seasonId), inArray(rounds.status, ['LOCKED', 'LIVE'])))
+      .orderBy(asc(rounds.number))
+      .limit(1);
+    return row ?? null;
   }
 
   /** Other tenants playing the same season. */

@@ -49,6 +49,8 @@ interface TenantSample {
   memberUserId: number;
   inviteCode: string;
   roundId: number;
+  /** A fixture of the tenant's season, finished when there is one (a stat correction's target). */
+  fixtureId: number;
   staffId: number;
 }
 
@@ -92,9 +94,15 @@ async function sampleOf(
     sql`select r.id from rounds r join tenants t on t.season_id = r.season_id
          where t.id = ${tenantId} and r.status in ('OPEN', 'NOT_STARTED') order by r.number limit 1`,
   );
+  const [fixture] = await queryRows<{ id: number }>(
+    db,
+    sql`select f.id from fixtures f join tenants t on t.season_id = f.season_id
+         where t.id = ${tenantId} order by f.status = 'FINISHED' desc, f.id limit 1`,
+  );
   return {
     domain,
     tenantId,
+    fixtureId: fixture!.id,
     userId: user!.id,
     sessionId: session!.id,
     msisdn,
@@ -165,6 +173,18 @@ function sampleRequest(
     'POST /admin/v1/rounds/:roundId/deadline': {
       url: `/admin/v1/rounds/${s.roundId}/deadline`,
       payload: { deadline_at: deadline, reason },
+    },
+    'GET /admin/v1/feed/status': { url: '/admin/v1/feed/status' },
+    'GET /admin/v1/rounds/:roundId/fixtures': { url: `/admin/v1/rounds/${s.roundId}/fixtures` },
+    'POST /admin/v1/rounds/:roundId/finalise': {
+      url: `/admin/v1/rounds/${s.roundId}/finalise`,
+      payload: { reason },
+    },
+    'GET /admin/v1/fixtures/:fixtureId/stats': { url: `/admin/v1/fixtures/${s.fixtureId}/stats` },
+    // A dry run: the sweep checks who may, and leaves the season as it was.
+    'POST /admin/v1/fixtures/:fixtureId/corrections': {
+      url: `/admin/v1/fixtures/${s.fixtureId}/corrections`,
+      payload: { player_id: 1, stats: { assists: 1 }, reason, dry_run: true },
     },
     'GET /admin/v1/reports/daily': {
       url: '/admin/v1/reports/daily?from=2026-02-20&to=2026-03-02&format=csv',

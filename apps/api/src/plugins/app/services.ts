@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleContentRepository } from '../../repositories/console-content-repository.ts';
+import { ConsoleOpsRepository } from '../../repositories/console-ops-repository.ts';
 import { ConsoleRepository } from '../../repositories/console-repository.ts';
 import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
 import { ContentRepository } from '../../repositories/content-repository.ts';
@@ -27,6 +28,7 @@ import { AuditService } from '../../services/console/audit.ts';
 import { ContentAdminService } from '../../services/console/content.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
 import { ReportService } from '../../services/console/reports.ts';
+import { SeasonOpsService } from '../../services/console/season-ops.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
 import { StaffAuthService } from '../../services/console/staff-auth.ts';
 import { SupportService } from '../../services/console/support.ts';
@@ -75,6 +77,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     console: new ConsoleRepository(db),
     consoleTenants: new ConsoleTenantRepository(db),
     reports: new ReportRepository(db),
+    consoleOps: new ConsoleOpsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -130,6 +133,8 @@ function createServices(
     clock,
   );
   const profileRemoval = new ProfileRemoval(app.db, billing, env.OTP_PEPPER);
+  // The feed's status: GET /feed/v1/status and the console's feed screen (ADR 0053) read the same.
+  const feedStatus = new FeedStatusService(app.db, clock);
   // The operator console (routes/admin, ADR 0046).
   const audit = new AuditService(repos.audit, clock);
   const staffAuth = new StaffAuthService(
@@ -224,8 +229,10 @@ function createServices(
       count: (outcome) => app.metrics.feedMessages.inc({ outcome }),
       ranked: (seconds) => app.metrics.feedEventToRanks.observe(seconds),
     }),
-    feedStatus: new FeedStatusService(app.db, clock),
+    feedStatus,
     feedFixtures: new FeedFixturesService(app.db),
+    // Season operations in the console (ADR 0053): the feed's status and ingestion, the clock's finalise.
+    seasonOps: new SeasonOpsService(app.db, repos.consoleOps, feedStatus, audit, app.events, clock),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,7 @@ import auditRoutes from './audit.ts';
 import authRoutes from './auth.ts';
 import contentRoutes from './content.ts';
 import gameRoutes from './game.ts';
+import opsRoutes from './ops.ts';
 import reportRoutes from './reports.ts';
 import staffRoutes from './staff.ts';
 import supportRoutes from './support.ts';
@@ -149,6 +150,7 @@ export default async function consoleRoutes(
   await app.register(auditRoutes);
   await app.register(supportRoutes);
   await app.register(gameRoutes);
+  await app.register(opsRoutes);
   await app.register(reportRoutes);
   await app.register(tenantRoutes);
   await app.register(contentRoutes);

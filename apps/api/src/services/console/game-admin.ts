@@ -266,7 +266,8 @@ export class GameAdminService {
           | 'EDIT_WINDOW_SHORTER'
           | 'EDIT_WINDOW_LONGER'
           | 'ROUND_NOT_OPEN_YET'
-          | 'OTHER_TENANTS_AFFECTED';
+          | 'OTHER_TENANTS_AFFECTED'
+          | 'ROUND_IN_PLAY_UNCHANGED';
         params?: Record<string, string | number>;
       }[] = [{ code: 'SAVED_TEAMS_KEPT', params: { saved_teams: saved } }];
       const diff = Math.round((deadline.getTime() - round.deadlineAt.getTime()) / 60_000);
@@ -278,6 +279,10 @@ export class GameAdminService {
           params: { opens_at: round.opensAt.toISOString() },
         });
       if (shared > 0) effects.push({ code: 'OTHER_TENANTS_AFFECTED', params: { tenants: shared } });
+      // A round being played keeps its teams and live scores: only this round's deadline moved.
+      const inPlay = await this.repo.roundInPlay(seasonId, tx);
+      if (inPlay)
+        effects.push({ code: 'ROUND_IN_PLAY_UNCHANGED', params: { round: inPlay.number } });
       return {
         round: roundView({ round: moved, firstKickoffAt, savedTeams: saved }),
         previous_deadline_at: round.deadlineAt.toISOString(),
