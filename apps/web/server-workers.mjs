@@ -37,13 +37,16 @@ export function superviseWorkers(count) {
       for (const w of alive) w?.process.kill('SIGTERM');
     });
   }
-  // A worker that saw a brand change through the console tells the others (ADR 0052): each keeps
-  // its own tenant cache.
+  // A worker whose console proxy saw a tenant's brand or content change has forgotten its own
+  // copies (server.mjs); the others are told here (ADR 0051, 0052).
   cluster.on('message', (from, message) => {
-    if (message?.type !== 'tenant-changed') return;
+    if (message?.type !== TENANT_DATA_CHANGED) return;
     for (const w of Object.values(cluster.workers ?? {})) {
       if (w && w.id !== from.id) w.send(message);
     }
   });
   for (let i = 0; i < count; i += 1) cluster.fork();
 }
+
+/** The message a worker sends, and the other workers receive, when the console changed a tenant. */
+export const TENANT_DATA_CHANGED = 'gameweek:tenant-data-changed';

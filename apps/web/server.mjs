@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { createConsoleHandler } from '@gameweek/admin/console-server';
 import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
+import { TENANT_DATA_CHANGED } from './server-workers.mjs';
 
 const workers = Number(process.env.WEB_CONCURRENCY || 1);
 if (!Number.isInteger(workers) || workers < 1) {
@@ -56,17 +57,28 @@ async function serve() {
     clientAddress,
     env,
     forgetTenant,
+    contentChanged,
   } = build.entry.module;
-  // A brand changed in the console (ADR 0052): this process forgets the tenant at once and, in a
-  // cluster, tells the primary, which tells the other workers.
-  /** @param {string | undefined} host */
-  const brandChanged = (host) => {
-    forgetTenant(host);
-    if (cluster.isWorker) process.send?.({ type: 'tenant-changed', host: host ?? null });
+  /**
+   * The console changed what this server keeps of a tenant: its brand (ADR 0052: the host's tenant,
+   * every host when a super-admin changed one by id) or its content (ADR 0051). This process forgets
+   * its copies before the console's answer and, in a cluster, tells the primary, which tells the
+   * other workers (`TENANT_DATA_CHANGED`).
+   * @typedef {{ brand: string | null } | { content: unknown }} TenantDataChange
+   */
+  /** @param {TenantDataChange} change */
+  const forget = (change) => {
+    if ('brand' in change) forgetTenant(change.brand ?? undefined);
+    else contentChanged(change.content);
+  };
+  /** @param {TenantDataChange} change */
+  const tenantDataChanged = (change) => {
+    forget(change);
+    if (cluster.isWorker) process.send?.({ type: TENANT_DATA_CHANGED, change });
   };
   if (cluster.isWorker) {
-    process.on('message', (/** @type {{ type?: string, host?: string | null }} */ message) => {
-      if (message?.type === 'tenant-changed') forgetTenant(message.host ?? undefined);
+    process.on('message', (/** @type {{ type?: string, change: TenantDataChange }} */ message) => {
+      if (message?.type === TENANT_DATA_CHANGED) forget(message.change);
     });
   }
   // The operator console (apps/admin, ADR 0048): its page and its calls to the API's /admin/v1.
@@ -74,7 +86,8 @@ async function serve() {
     apiUrl: env.apiUrl,
     webProxySecret: env.webProxySecret,
     secureCookies: env.isProduction,
-    onBrandChange: brandChanged,
+    onBrandChange: (host) => tenantDataChanged({ brand: host ?? null }),
+    onContentChanged: (change) => tenantDataChanged({ content: change }),
   });
   const compress = compression();
   // compression is Express middleware; it only uses what node:http's request and response have.

@@ -161,10 +161,12 @@ test('an owner signs in, sets up two-factor from the QR code, invites an editor 
   await editorPage.getByRole('link', { name: 'Go to sign-in' }).click();
   await signInAndEnrol(editorPage, request, SOCCER, { email: editorEmail, name: editorName });
   await expect(editorPage.getByText(`Signed in as ${editorName} (Editor)`)).toBeVisible();
-  // An editor's sections are the content screens; none of support, season, staff or audit.
-  await expect(
-    editorPage.getByRole('navigation', { name: 'Console sections' }).getByRole('link'),
-  ).toHaveCount(0);
+  // An editor's sections are the content screens (ADR 0051); none of support, season, staff or audit.
+  const editorSections = editorPage
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link');
+  await expect(editorSections).toHaveCount(1);
+  await expect(editorSections).toHaveText('Content');
 
   // The owner sees the editor in the team, and each step in the audit log.
   await page.reload();

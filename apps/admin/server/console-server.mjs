@@ -97,8 +97,29 @@ export function routeOf(method, pathname) {
  *   secureCookies: boolean,
  *   buildDir?: string,
  *   onBrandChange?: (host: string | undefined) => void,
+ *   onContentChanged?: (change: ContentChange) => void,
  * }} ConsoleOptions
  */
+
+/** @typedef {{ area: 'items' | 'terms' | 'footer' | 'prizes', locale: string | null }} ContentChange */
+
+const CONTENT_WRITE =
+  /^\/admin\/v1\/content\/(items|terms|footer|prizes)(?:\/[^/]+)*?(?:\/([a-z]{2}))?$/;
+
+/**
+ * What a console call the API accepted changed in the tenant's content (ADR 0051), or null: the web
+ * server drops its copies of it (terms and footer per language, the tenant for prizes).
+ * @param {string} method
+ * @param {string} pathname
+ * @returns {ContentChange | null}
+ */
+export function contentChangeOf(method, pathname) {
+  if (method !== 'PUT' && method !== 'DELETE') return null;
+  const m = CONTENT_WRITE.exec(pathname);
+  if (!m) return null;
+  const area = /** @type {ContentChange['area']} */ (m[1]);
+  return { area, locale: area === 'prizes' ? null : (m[2] ?? null) };
+}
 
 /**
  * @param {ConsoleOptions} options
@@ -231,6 +252,8 @@ export function createConsoleHandler(options) {
       if (HOST_BRAND.test(pathname)) options.onBrandChange?.(headers.domain);
       else if (TENANT_BRAND.test(pathname)) options.onBrandChange?.(undefined);
     }
+    const change = answer.ok ? contentChangeOf(method, pathname) : null;
+    if (change) options.onContentChanged?.(change);
     json(res, answer.status, payload, cookies.length ? { 'set-cookie': cookies } : {});
   }
 

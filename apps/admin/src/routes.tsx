@@ -43,6 +43,36 @@ export const routes: RouteObject[] = [
         path: 'brand',
         lazy: () => import('./screens/brand.tsx').then((m) => ({ Component: m.Brand })),
       },
+      // Content (ADR 0051): loaded when opened; the editor (TipTap) only with the screens that use it.
+      {
+        path: 'content',
+        lazy: () => import('./screens/content.tsx').then((m) => ({ Component: m.Content })),
+      },
+      {
+        path: 'content/items/:kind/new',
+        lazy: () =>
+          import('./screens/content-item.tsx').then((m) => ({ Component: m.ContentItem })),
+      },
+      {
+        path: 'content/items/:kind/:slug/:locale',
+        lazy: () =>
+          import('./screens/content-item.tsx').then((m) => ({ Component: m.ContentItem })),
+      },
+      {
+        path: 'content/terms/:page/:locale',
+        lazy: () =>
+          import('./screens/content-terms.tsx').then((m) => ({ Component: m.ContentTerms })),
+      },
+      {
+        path: 'content/footer',
+        lazy: () =>
+          import('./screens/content-footer.tsx').then((m) => ({ Component: m.ContentFooter })),
+      },
+      {
+        path: 'content/prizes',
+        lazy: () =>
+          import('./screens/content-prizes.tsx').then((m) => ({ Component: m.ContentPrizes })),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

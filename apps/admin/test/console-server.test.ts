@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CONSOLE_CSP,
+  contentChangeOf,
   readCookie,
   routeOf,
   STAFF_COOKIE,
@@ -135,5 +136,29 @@ describe('a brand change passing through the console proxy (ADR 0052)', () => {
       web.close();
       api.close();
     }
+  });
+});
+
+describe('which console calls change what players read (ADR 0051)', () => {
+  it('names the area and language of an accepted content write, nothing for reads or other calls', () => {
+    expect(contentChangeOf('PUT', '/admin/v1/content/terms/privacy-policy/ur')).toEqual({
+      area: 'terms',
+      locale: 'ur',
+    });
+    expect(contentChangeOf('DELETE', '/admin/v1/content/items/news/ur-news/en')).toEqual({
+      area: 'items',
+      locale: 'en',
+    });
+    expect(contentChangeOf('PUT', '/admin/v1/content/footer/de')).toEqual({
+      area: 'footer',
+      locale: 'de',
+    });
+    expect(contentChangeOf('PUT', '/admin/v1/content/prizes')).toEqual({
+      area: 'prizes',
+      locale: null,
+    });
+    expect(contentChangeOf('GET', '/admin/v1/content/footer/de')).toBeNull();
+    expect(contentChangeOf('POST', '/admin/v1/content/preview')).toBeNull();
+    expect(contentChangeOf('PUT', '/admin/v1/staff/3/role')).toBeNull();
   });
 });

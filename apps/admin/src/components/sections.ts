@@ -10,6 +10,7 @@ export const SECTIONS = [
   { id: 'staff', path: '/staff', needs: 'staff' },
   { id: 'audit', path: '/audit', needs: 'audit' },
   { id: 'brand', path: '/brand', needs: 'brand', label: 'brand.nav' },
+  { id: 'content', path: '/content', needs: 'content' },
 ] as const satisfies readonly {
   id: string;
   path: string;

@@ -28,19 +28,49 @@ const ACTIONS = [
   // Season operations (ADR 0053): their words are in the `ops` section.
   'round.finalise',
   'fixture.correction',
+  // Content (ADR 0051): their words are in the `content` section.
+  'news.publish',
+  'news.update',
+  'news.remove',
+  'video.publish',
+  'video.update',
+  'video.remove',
+  'terms.publish',
+  'terms.update',
+  'terms.remove',
+  'footer.publish',
+  'footer.update',
+  'prizes.update',
 ] as const;
-const TARGETS = ['user', 'league', 'round', 'staff', 'staff_invite', 'fixture'] as const;
+const TARGETS = [
+  'user',
+  'league',
+  'round',
+  'staff',
+  'staff_invite',
+  'fixture',
+  'news',
+  'video',
+  'terms',
+  'footer',
+  'prizes',
+] as const;
+/** The sections whose text words their own audit entries (`<area>.audit.actions…`). */
+const AREAS = ['ops', 'content'] as const;
 
-/** An action's or target's words: the audit section's, else its area's (`ops.audit…`), else the code. */
+/** An action's or target's words: the audit section's, else its area's (`ops.audit…`, `content.audit…`), else the code. */
 function useAuditWords() {
   const { t } = useTranslation();
   // Actions and targets are data: an unknown one shows its code.
   const loose = t as unknown as (key: string, options: { defaultValue: string }) => string;
-  const word = (key: string, area: string, code: string) =>
-    loose(key, { defaultValue: loose(area, { defaultValue: code }) });
+  const word = (kind: 'actions' | 'targets', code: string) =>
+    [`audit.${kind}.${code}`, ...AREAS.map((area) => `${area}.audit.${kind}.${code}`)].reduceRight(
+      (fallback, key) => loose(key, { defaultValue: fallback }),
+      code,
+    );
   return {
-    action: (a: string) => word(`audit.actions.${a}`, `ops.audit.actions.${a}`, a),
-    target: (x: string) => word(`audit.targets.${x}`, `ops.audit.targets.${x}`, x),
+    action: (a: string) => word('actions', a),
+    target: (x: string) => word('targets', x),
   };
 }
 

@@ -46,6 +46,18 @@ export type LiveEvent =
       seasonId: number;
       tenantId: number;
       at: string;
+    }
+  | {
+      /**
+       * An editor changed a tenant's content in the console (ADR 0051): caches of it drop that
+       * tenant's copy. Names no season, so no player's stream carries it.
+       */
+      type: 'content.changed';
+      tenantId: number;
+      area: 'items' | 'terms' | 'footer' | 'prizes';
+      /** null: every language. */
+      locale: string | null;
+      at: string;
     };
 
 export type LiveEventType = LiveEvent['type'];
@@ -66,7 +78,8 @@ export class LiveEvents {
   /** Returns the unsubscribe function (call it when the SSE connection closes). */
   subscribe(listener: Listener, filter?: { seasonId?: number }): () => void {
     const wrapped: Listener = (e) => {
-      if (filter?.seasonId === undefined || filter.seasonId === e.seasonId) listener(e);
+      if (filter?.seasonId === undefined || ('seasonId' in e && filter.seasonId === e.seasonId))
+        listener(e);
     };
     this.emitter.on('event', wrapped);
     return () => this.emitter.off('event', wrapped);

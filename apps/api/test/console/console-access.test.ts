@@ -200,6 +200,34 @@ function sampleRequest(
     },
     'GET /admin/v1/reports/rounds': { url: '/admin/v1/reports/rounds' },
     'GET /admin/v1/tenants': { url: '/admin/v1/tenants' },
+    'GET /admin/v1/content/items': { url: '/admin/v1/content/items?kind=news' },
+    'PUT /admin/v1/content/items/:kind/:slug/:locale': {
+      url: `/admin/v1/content/items/news/access-${s.tenantId}/en`,
+      payload: { title: 'Access sweep news', body: 'Body', published_at: now.toISOString() },
+    },
+    'DELETE /admin/v1/content/items/:kind/:slug/:locale': {
+      url: `/admin/v1/content/items/news/access-${s.tenantId}/en`,
+    },
+    'GET /admin/v1/content/terms': { url: '/admin/v1/content/terms?locale=en' },
+    'PUT /admin/v1/content/terms/:page/:locale': {
+      url: '/admin/v1/content/terms/faq/de',
+      payload: { title: 'FAQ', body: '<p>Antworten</p>' },
+    },
+    'DELETE /admin/v1/content/terms/:page/:locale': { url: '/admin/v1/content/terms/faq/de' },
+    'GET /admin/v1/content/footer/:locale': { url: '/admin/v1/content/footer/en' },
+    'PUT /admin/v1/content/footer/:locale': {
+      url: '/admin/v1/content/footer/de',
+      payload: { text: '<p>Fußzeile</p>', links: [{ link: '/public/terms/faq', copy: 'FAQ' }] },
+    },
+    'GET /admin/v1/content/prizes': { url: '/admin/v1/content/prizes' },
+    'PUT /admin/v1/content/prizes': {
+      url: '/admin/v1/content/prizes',
+      payload: { prizes: [{ title: 'Access sweep prize', description: 'A phone' }] },
+    },
+    'POST /admin/v1/content/preview': {
+      url: '/admin/v1/content/preview',
+      payload: { html: '<p>Preview</p>' },
+    },
     'PUT /admin/v1/tenants/:tenantId/staff': {
       url: `/admin/v1/tenants/${s.tenantId}/staff`,
       payload: { email: 'nobody-yet@operator.test', role: 'viewer' },
@@ -238,6 +266,11 @@ function brandSample(s: TenantSample) {
 
 const gated = (r: ConsoleRoute) => r.access !== 'public' && r.access !== 'any-session';
 const hasIds = (r: ConsoleRoute) => r.url.includes('/:');
+/**
+ * Content is addressed by natural keys in the caller's own tenant (a page, a language, a slug), not
+ * by another tenant's row ids: from another tenant's host they act on that tenant's own content.
+ */
+const naturalKeys = (r: ConsoleRoute) => r.url.startsWith('/admin/v1/content/');
 
 /** Everything a console call may change in a tenant, as one fingerprint. */
 async function tenantState(db: Database, tenantId: number): Promise<string> {
@@ -253,7 +286,11 @@ async function tenantState(db: Database, tenantId: number): Promise<string> {
       (select string_agg(concat(staff_id, role), ',' order by staff_id) from staff_roles where tenant_id = ${tenantId}),
       (select count(*) from staff_invites where tenant_id = ${tenantId}),
       (select concat(theme_id, product_name, languages, default_language, analytics_id, analytics_consent_id, consent_text, home_sections, logo_hash) from tenants where id = ${tenantId}),
-      (select count(*) from audit_log where tenant_id = ${tenantId}))) as h`,
+      (select count(*) from audit_log where tenant_id = ${tenantId}),
+      (select string_agg(concat(slug, locale, title, body, published_at), ',' order by slug, locale) from content_items where tenant_id = ${tenantId}),
+      (select string_agg(concat(page, locale, title, body, footer), ',' order by page, locale) from terms_pages where tenant_id = ${tenantId}),
+      (select string_agg(concat(locale, content::text), ',' order by locale) from footers where tenant_id = ${tenantId}),
+      (select coalesce(prizes::text, '') from tenants where id = ${tenantId}))) as h`,
   );
   return row!.h;
 }
@@ -407,6 +444,9 @@ describe.each(DRIVERS)('the operator console: roles and tenant isolation (%s)', 
       const label = `${route.method} ${route.url}: ${foreignIds.statusCode} ${foreignIds.body}`;
       if (route.access === 'tenants') {
         expect(foreignIds.statusCode, label).toBe(403);
+      } else if (naturalKeys(route)) {
+        expect(foreignIds.statusCode, label).toBeLessThan(500);
+        expect(foreignIds.body, label).not.toContain('soccer-operator.test');
       } else if (hasIds(route)) {
         expect(foreignIds.statusCode, label).toBe(404);
       } else if (route.method === 'GET') {

@@ -104,3 +104,8 @@ export async function lookupTenant(
     return { ok: false, status: err.statusCode, redirect: err.redirect };
   }
 }
+
+/** The tenants' prizes changed (ADR 0051): the next page asks the API for the tenant again. */
+export function forgetTenants(): void {
+  cache.clear();
+}

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { parseKey, SecretBox } from '../../lib/secret-box.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleBrandRepository } from '../../repositories/console-brand-repository.ts';
+import { ConsoleContentRepository } from '../../repositories/console-content-repository.ts';
 import { ConsoleOpsRepository } from '../../repositories/console-ops-repository.ts';
 import { ConsoleRepository } from '../../repositories/console-repository.ts';
 import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
@@ -28,6 +29,7 @@ import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
 import { AuditService } from '../../services/console/audit.ts';
 import { BrandService } from '../../services/console/brand.ts';
+import { ContentAdminService } from '../../services/console/content.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
 import { LeagueNotifier } from '../../services/console/league-notice.ts';
 import { ReportService } from '../../services/console/reports.ts';
@@ -77,6 +79,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     staff: new StaffRepository(db),
     staffLoginThrottles: new StaffLoginThrottleRepository(db),
     audit: new AuditRepository(db),
+    consoleContent: new ConsoleContentRepository(db),
     console: new ConsoleRepository(db),
     consoleTenants: new ConsoleTenantRepository(db),
     consoleBrand: new ConsoleBrandRepository(db),
@@ -239,6 +242,11 @@ function createServices(
     health: new HealthService(repos.health),
     // Tenant and brand (ADR 0052): a change is read again at once on this instance.
     brand: new BrandService(app.db, repos.consoleBrand, audit, clock, () => tenants.invalidate()),
+    // Content per language (ADR 0051): a change is published on the app's bus; the tenant cache
+    // (prizes are in the tenant's config) listens below.
+    contentAdmin: new ContentAdminService(app.db, repos.consoleContent, audit, clock, (change) =>
+      app.events.publish({ type: 'content.changed', ...change, at: new Date().toISOString() }),
+    ),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
     feedIngest: new FeedIngest(app.db, app.events, clock, {
@@ -277,6 +285,8 @@ export default fp<{ clock?: () => Date }>(
       if (e.type === 'round.scores') services.leagues.forgetScoredRounds();
       // A tenant moved to another season: its context (season, rounds) is read again at once here.
       if (e.type === 'season.current') services.tenants.forget();
+      // The tenant's prizes are part of its cached config (ADR 0051).
+      if (e.type === 'content.changed' && e.area === 'prizes') services.tenants.forget();
     });
     app.addHook('onClose', async () => unsubscribe());
   },

@@ -14,6 +14,7 @@ import { TenantService } from '../../services/tenant-service.ts';
 import auditRoutes from './audit.ts';
 import authRoutes from './auth.ts';
 import brandRoutes from './brand.ts';
+import contentRoutes from './content.ts';
 import gameRoutes from './game.ts';
 import opsRoutes from './ops.ts';
 import reportRoutes from './reports.ts';
@@ -154,4 +155,5 @@ export default async function consoleRoutes(
   await app.register(reportRoutes);
   await app.register(tenantRoutes);
   await app.register(brandRoutes);
+  await app.register(contentRoutes);
 }

@@ -1,0 +1,61 @@
+// The web server's copies of tenant content (ADR 0051): a change published in the console drops the
+// terms/footer copies of its language (every host: a tenant answers on several names) and, for
+// prizes, the tenant copies; other languages' copies stay.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TermsResponse } from '@gameweek/contracts/terms';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentChanged } from '../app/lib/content-changed.server.ts';
+import { env } from '../app/lib/env.server.ts';
+import { getTerms } from '../app/lib/shared-data.server.ts';
+
+const answer = (locale: string): TermsResponse => ({
+  page: 'termsAndConditions',
+  locale: locale as TermsResponse['locale'],
+  title: `T ${locale}`,
+  content: '',
+  page_footer: '',
+  footer: { links: [], external_links: [], text: '', hotline: { text: '' }, optin_footer: null },
+});
+
+describe('contentChanged', () => {
+  // A real HTTP server standing in for the API's GET /v1/terms/{page}: it counts what is asked.
+  const calls: string[] = [];
+  let api: Server;
+  const apiUrl = env.apiUrl;
+  beforeAll(async () => {
+    api = createServer((req, res) => {
+      const locale = new URL(req.url ?? '/', 'http://x').searchParams.get('locale') ?? 'en';
+      calls.push(locale);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer(locale)));
+    });
+    await new Promise<void>((ok) => api.listen(0, '127.0.0.1', ok));
+    (env as { apiUrl: string }).apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    (env as { apiUrl: string }).apiUrl = apiUrl;
+    await new Promise((ok) => api.close(ok));
+  });
+
+  it('drops the terms of the changed language on every host and keeps the others', async () => {
+    const req = (host: string) => new Request(`http://${host}/home`, { headers: { host } });
+    const now = 1_000;
+    for (const host of ['a.example', 'b.example'])
+      for (const l of ['en', 'ur']) await getTerms(req(host), 'termsAndConditions', l, now);
+    expect(calls).toHaveLength(4);
+    // Cached: no new call.
+    await getTerms(req('a.example'), 'termsAndConditions', 'ur', now + 1);
+    expect(calls).toHaveLength(4);
+
+    contentChanged({ area: 'footer', locale: 'ur' });
+    for (const host of ['a.example', 'b.example'])
+      for (const l of ['en', 'ur']) await getTerms(req(host), 'termsAndConditions', l, now + 2);
+    // Urdu read again on both hosts; English still from the copy.
+    expect(calls.slice(4)).toEqual(['ur', 'ur']);
+
+    contentChanged({ area: 'items', locale: 'en' });
+    await getTerms(req('a.example'), 'termsAndConditions', 'en', now + 3);
+    expect(calls).toHaveLength(6);
+  });
+});
