@@ -3,7 +3,9 @@
 // throwaway PostgreSQL cluster with durable defaults, with 1 000 000 managers holding valid squads. Prints
 // messages/s and p50/p99 of event → live ranks: the time from sending a message to its answer, which the API
 // gives only after the transaction that wrote the live totals and the points histogram (ranks) committed;
-// the API's own Prometheus histogram of the same span (ADR 0040) is printed beside it.
+// the API's own Prometheus histogram of the same span (ADR 0040) is printed beside it. The live round is held
+// in the API's memory (ADR 0049): the managers' rows are written after the answer, and the bench prints how
+// far behind they fell.
 //
 // Env: BENCH_MANAGERS (default 1000000), BENCH_PACE (times real pace, default 10; `max` sends each
 // fixture's next message as soon as the last is answered), BENCH_ROUND (default 5), BENCH_PORT (4510),
@@ -170,6 +172,20 @@ async function main() {
     });
     const base = `http://127.0.0.1:${PORT}`;
     await waitForUrl(`${base}/health`);
+    // The API builds the live round's scores in memory when it starts (ADR 0049) — in production at the
+    // deadline, well before the first kick-off. The matchday starts once it holds them.
+    const warmStarted = Date.now();
+    const gauge = async (name: string) => {
+      const text = await (await fetch(`${base}/metrics`)).text();
+      const m = new RegExp(`^${name}\\{round="${roundId}"\\} (\\d+)`, 'm').exec(text);
+      return m ? Number(m[1]) : 0;
+    };
+    while ((await gauge('gameweek_live_round_squads')) < MANAGERS)
+      await new Promise((r) => setTimeout(r, 500));
+    log(`live round held in memory by the API: ${sec(warmStarted)} after its start`);
+    while ((await gauge('gameweek_live_round_unflushed')) > 0)
+      await new Promise((r) => setTimeout(r, 500));
+    log(`its rows written: ${sec(warmStarted)} after the API's start; load ${load()}`);
     const postmaster = Number(
       readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0],
     );
@@ -214,6 +230,15 @@ async function main() {
     const latencies: { ms: number; kind: string; minute: number }[] = [];
     const matchStart = performance.now();
     let lastLog = matchStart;
+    // The managers' rows not yet written (the flush lag, in rows), sampled through the matchday.
+    let maxUnflushed = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        maxUnflushed = Math.max(maxUnflushed, await gauge('gameweek_live_round_unflushed'));
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
+    })();
     await Promise.all(
       fixtures.map(async (fixture) => {
         for (const { minute, message } of matchdayMessages(PROVIDER, fixture)) {
@@ -230,6 +255,12 @@ async function main() {
       }),
     );
     const elapsed = (performance.now() - matchStart) / 1000;
+    const lastAnswer = Date.now();
+    sampling = false;
+    await sampler;
+    while ((await gauge('gameweek_live_round_unflushed')) > 0)
+      await new Promise((r) => setTimeout(r, 200));
+    const flushedAfter = Date.now() - lastAnswer;
     const cpu1 = { api: cpuMs(api.pid!), pg: treeCpuMs(postmaster) };
 
     const metrics = await (await fetch(`${base}/metrics`)).text();
@@ -272,6 +303,9 @@ async function main() {
     );
     log(
       `cpu during the matchday: api ${((cpu1.api - cpu0.api) / 1000).toFixed(1)} s, postgres ${((cpu1.pg - cpu0.pg) / 1000).toFixed(1)} s of ${elapsed.toFixed(0)} s wall; load ${load()}`,
+    );
+    log(
+      `rows flushed:        at most ${maxUnflushed} managers' rows behind (sampled each second); all written ${(flushedAfter / 1000).toFixed(1)} s after the last answer`,
     );
     const slowest = [...latencies].sort((a, b) => b.ms - a.ms).slice(0, 5);
     log(`slowest: ${slowest.map((l) => `${l.kind}@${l.minute} ${l.ms.toFixed(0)} ms`).join(', ')}`);

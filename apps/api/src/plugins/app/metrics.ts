@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../errors.ts';
 
 export interface AppMetrics {
@@ -13,6 +13,10 @@ export interface AppMetrics {
   feedMessages: Counter<'outcome'>;
   /** From a feed message's arrival to the live ranks it changed being committed. */
   feedEventToRanks: Histogram;
+  /** Managers of a live round held in this instance's memory (ADR 0049); 0 once dropped. */
+  liveRoundSquads: Gauge<'round'>;
+  /** Of those, managers whose rows are not flushed to manager_round_scores yet. */
+  liveRoundUnflushed: Gauge<'round'>;
 }
 
 declare module 'fastify' {
@@ -37,7 +41,19 @@ export function createMetrics(): AppMetrics {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  return { registry, feedMessages, feedEventToRanks };
+  const liveRoundSquads = new Gauge({
+    name: 'gameweek_live_round_squads',
+    help: "Managers of a live round held in this instance's memory",
+    labelNames: ['round'] as const,
+    registers: [registry],
+  });
+  const liveRoundUnflushed = new Gauge({
+    name: 'gameweek_live_round_unflushed',
+    help: 'Managers of a live round in memory whose rows are not written yet',
+    labelNames: ['round'] as const,
+    registers: [registry],
+  });
+  return { registry, feedMessages, feedEventToRanks, liveRoundSquads, liveRoundUnflushed };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

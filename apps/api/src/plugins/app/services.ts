@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LiveScores } from '../../jobs/live-scores.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleRepository } from '../../repositories/console-repository.ts';
 import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
@@ -212,10 +213,24 @@ function createServices(
     ),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
-    feedIngest: new FeedIngest(app.db, app.events, clock, {
-      count: (outcome) => app.metrics.feedMessages.inc({ outcome }),
-      ranked: (seconds) => app.metrics.feedEventToRanks.observe(seconds),
-    }),
+    feedIngest: new FeedIngest(
+      app.db,
+      app.events,
+      clock,
+      {
+        count: (outcome) => app.metrics.feedMessages.inc({ outcome }),
+        ranked: (seconds) => app.metrics.feedEventToRanks.observe(seconds),
+      },
+      // The live rounds' scores in memory (ADR 0049), this app's own.
+      new LiveScores(app.db, {
+        flushMs: env.LIVE_SCORES_FLUSH_MS,
+        log: (line, fields) => app.log.info(fields ?? {}, line),
+        onState: (roundId, squads, unflushed) => {
+          app.metrics.liveRoundSquads.set({ round: String(roundId) }, squads);
+          app.metrics.liveRoundUnflushed.set({ round: String(roundId) }, unflushed);
+        },
+      }),
+    ),
     feedStatus: new FeedStatusService(app.db, clock),
     feedFixtures: new FeedFixturesService(app.db),
   };
@@ -247,7 +262,10 @@ export default fp<{ clock?: () => Date }>(
       // A tenant moved to another season: its context (season, rounds) is read again at once here.
       if (e.type === 'season.current') services.tenants.forget();
     });
-    app.addHook('onClose', async () => unsubscribe());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await services.feedIngest.live.close();
+    });
   },
   { name: 'services', dependencies: ['env', 'db', 'metrics'] },
 );
