@@ -180,8 +180,11 @@ async function main() {
       const m = new RegExp(`^${name}\\{round="${roundId}"\\} (\\d+)`, 'm').exec(text);
       return m ? Number(m[1]) : 0;
     };
-    while ((await gauge('gameweek_live_round_squads')) < MANAGERS)
+    while ((await gauge('gameweek_live_round_squads')) < MANAGERS) {
+      if (Date.now() - warmStarted > 20 * 60_000)
+        throw new Error('the API did not hold the live round within 20 minutes');
       await new Promise((r) => setTimeout(r, 500));
+    }
     log(`live round held in memory by the API: ${sec(warmStarted)} after its start`);
     while ((await gauge('gameweek_live_round_unflushed')) > 0)
       await new Promise((r) => setTimeout(r, 500));

@@ -2,12 +2,16 @@
 // player → owners index in CSR form with each owner's multiplier, so a feed event costs a loop over the
 // owners of the players it changed and no manager row is written in the event's transaction.
 //
-// The rule is ADR 0045's: a squad none of whose players changed keeps its score; an owner whose line-up
-// or armband may move (a starter who did not play and has no match left, before or after the change, or
-// an Assistant Manager) is re-scored whole by the rules engine (scoreSquadRound, as scoreSoccerRound
-// does); every other owner moves by the changed players' deltas times his multipliers (captain ×2, ×3 on
-// Triple Captain, starters ×1, the bench ×1 only on Bench Boost). The state is built the same way from
-// the tables, so it always equals scoring the whole round from the players' rounds it reflects.
+// A squad none of whose players changed keeps its score. The rules engine's automatic substitutions and
+// armband (team-score.ts) depend on points not at all: only on whether each starter is available (played,
+// or his match is still to come), whether each bench player played, and the captain's and vice's
+// availability. So an owner is re-scored whole by the rules engine (scoreSquadRound, as scoreSoccerRound
+// does) only when one of those inputs of his moved: a starter's availability, a bench player's `played`
+// while one of his starters is unavailable, or a touched Assistant Manager. Every other owner moves by the
+// changed players' deltas times the multipliers the rules engine last gave his picks (captain ×2, ×3 on
+// Triple Captain, starters ×1, the bench ×0 or ×1 on Bench Boost, a substitute coming on ×1, the starter
+// he replaced ×0). The state is built the same way from the tables, so it always equals scoring the
+// whole round from the players' rounds it reflects.
 //
 // Pure computation: reading and writing the tables is LiveScores' (live-scores.ts).
 import type { SoccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
@@ -39,6 +43,9 @@ export function changedPlayers(
 /** Over and did not play: a starter like this may be substituted or lose the armband. */
 const unavailable = (r: PlayerRound | undefined) =>
   r !== undefined && !r.played && r.pending !== true && r.position !== 'AM';
+/** What the rules engine asks of a starter, the captain and the vice: played, or may still play. */
+const available = (r: PlayerRound | undefined) =>
+  r !== undefined && (r.played || r.pending === true);
 
 /** What one event changed, kept apart until its transaction is known to have committed. */
 export interface LiveChange {
@@ -50,6 +57,8 @@ export interface LiveChange {
   points: Float64Array;
   /** A squad's detail when the rules engine gives other than the captain's armband and no substitution. */
   details: (ManagerRoundScoreDetail | null)[];
+  /** The picks' multipliers of the squads re-scored whole (null: moved by the ones it had). */
+  multipliers: (ReadonlyMap<number, number> | null)[];
   now: Date;
 }
 
@@ -72,6 +81,10 @@ export class LiveRoundState {
   private readonly pickStart: Int32Array;
   private readonly pickPlayer: Int32Array;
   private readonly pickSlot: Uint8Array;
+  /** The pick's player's index (playerIndex). */
+  private readonly pickPlayerIndex: Int32Array;
+  /** Per player index, scratch for one event: unavailable before or after it. */
+  private readonly unavailableMark: Int32Array;
   // Owners per player (CSR over the player's index).
   private readonly playerIndex = new Map<number, number>();
   private readonly ownerStart: Int32Array;
@@ -174,6 +187,10 @@ export class LiveRoundState {
       }
       counts[idx]!++;
     }
+    this.pickPlayerIndex = new Int32Array(p);
+    for (let k = 0; k < p; k++)
+      this.pickPlayerIndex[k] = this.playerIndex.get(this.pickPlayer[k]!)!;
+    this.unavailableMark = new Int32Array(counts.length);
     this.ownerStart = new Int32Array(counts.length + 1);
     for (let j = 0; j < counts.length; j++)
       this.ownerStart[j + 1] = this.ownerStart[j]! + counts[j]!;
@@ -207,8 +224,11 @@ export class LiveRoundState {
           break;
         }
       }
-      if (whole) this.scoreWhole(i, players, (pts, detail) => this.set(i, pts, detail));
-      else {
+      if (whole) {
+        const scored = this.scoreWholeOf(i, players);
+        this.set(i, scored.points, scored.detail);
+        this.setMultipliers(i, scored.multipliers);
+      } else {
         for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++) {
           const id = this.pickPlayer[k]!;
           const at = this.ownerIndexOf(id, i);
@@ -268,22 +288,32 @@ export class LiveRoundState {
         }
       }
     }
-    // Owners whose line-up or armband may move: a starter unavailable before or after, or a touched
-    // Assistant Manager.
-    const markWhole = (playerId: number, startersOnly: boolean) => {
-      const idx = this.playerIndex.get(playerId);
-      if (idx === undefined) return;
+    // Owners whose line-up or armband may move: a starter whose availability flipped, a bench player
+    // whose `played` flipped while one of the squad's starters is unavailable (before or after), an
+    // Assistant Manager touched.
+    for (const [id, r] of from) if (unavailable(r)) this.markUnavailable(id, epoch);
+    for (const [id, r] of after) if (unavailable(r)) this.markUnavailable(id, epoch);
+    for (const c of changed) {
+      const idx = this.playerIndex.get(c.playerId);
+      if (idx === undefined || !c.flagsChanged) continue;
+      const b = from.get(c.playerId);
+      const a = after.get(c.playerId);
+      const manager = a?.position === 'AM' || b?.position === 'AM';
+      const availability = available(b) !== available(a);
+      const played = (b?.played ?? false) !== (a?.played ?? false);
+      if (!manager && !availability && !played) continue;
       for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
         const sq = this.ownerSquad[k]!;
-        if (this.stamp[sq] === epoch && (!startersOnly || this.ownerFlags[k]! & STARTER))
+        if (this.wholeStamp[sq] === epoch) continue;
+        const starter = (this.ownerFlags[k]! & STARTER) !== 0;
+        if (
+          manager ||
+          (starter && availability) ||
+          (!starter && played && this.hasUnavailableStarter(sq, epoch))
+        )
           this.wholeStamp[sq] = epoch;
       }
-    };
-    for (const [id, r] of from) if (unavailable(r)) markWhole(id, true);
-    for (const [id, r] of after)
-      if (unavailable(r) && !unavailable(from.get(id))) markWhole(id, true);
-    for (const c of changed)
-      if (after.get(c.playerId)?.position === 'AM') markWhole(c.playerId, false);
+    }
     // Everyone else: delta × multiplier.
     for (const c of changed) {
       if (c.delta === 0) continue;
@@ -298,6 +328,7 @@ export class LiveRoundState {
     const squads: number[] = [];
     const points: number[] = [];
     const details: (ManagerRoundScoreDetail | null)[] = [];
+    const multipliers: (ReadonlyMap<number, number> | null)[] = [];
     const moves = new Map<string, HistogramBucket>();
     const move = (tenantId: number, kind: 'total' | 'round', pts: number, n: number) => {
       const key = `${tenantId}|${kind}|${pts}`;
@@ -309,18 +340,21 @@ export class LiveRoundState {
       let newPoints: number;
       let detail: ManagerRoundScoreDetail | null = this.details.get(sq) ?? null;
       let detailChanged = false;
+      let wholeMultipliers: ReadonlyMap<number, number> | null = null;
       if (this.wholeStamp[sq] === epoch) {
         const scored = this.scoreWholeOf(sq, after);
         newPoints = scored.points;
         const next = this.isDefaultDetail(sq, scored.detail) ? null : scored.detail;
         detailChanged = JSON.stringify(next) !== JSON.stringify(detail);
         detail = next;
+        wholeMultipliers = scored.multipliers;
       } else newPoints = this.points[sq]! + this.acc[sq]!;
       const oldPoints = this.points[sq]!;
-      if (newPoints === oldPoints && !detailChanged) continue;
+      if (newPoints === oldPoints && !detailChanged && !wholeMultipliers) continue;
       squads.push(sq);
       points.push(newPoints);
       details.push(detail);
+      multipliers.push(wholeMultipliers);
       if (newPoints !== oldPoints) {
         const tenant = this.tenantIds[sq]!;
         const oldNet = oldPoints - this.transferCost[sq]!;
@@ -338,6 +372,7 @@ export class LiveRoundState {
         squads: Int32Array.from(squads),
         points: Float64Array.from(points),
         details,
+        multipliers,
         now,
       },
       moves: [...moves.values()].filter((m) => m.managers !== 0),
@@ -349,6 +384,8 @@ export class LiveRoundState {
     for (let j = 0; j < change.squads.length; j++) {
       const sq = change.squads[j]!;
       this.set(sq, change.points[j]!, change.details[j] ?? null);
+      const m = change.multipliers[j];
+      if (m) this.setMultipliers(sq, m);
       if (!this.dirty[sq]) {
         this.dirty[sq] = 1;
         this.dirtyCount++;
@@ -454,12 +491,24 @@ export class LiveRoundState {
     );
   }
 
-  private scoreWhole(
-    i: number,
-    players: ReadonlyMap<number, PlayerRound>,
-    done: (points: number, detail: ManagerRoundScoreDetail) => void,
-  ): void {
-    const scored = this.scoreWholeOf(i, players);
-    done(scored.points, scored.detail);
+  /** The rules engine's multipliers of the squad's picks, for moving it by deltas from now on. */
+  private setMultipliers(i: number, multipliers: ReadonlyMap<number, number>): void {
+    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++) {
+      const id = this.pickPlayer[k]!;
+      this.ownerMultiplier[this.ownerIndexOf(id, i)] = multipliers.get(id) ?? 0;
+    }
+  }
+
+  private markUnavailable(playerId: number, epoch: number): void {
+    const idx = this.playerIndex.get(playerId);
+    if (idx !== undefined) this.unavailableMark[idx] = epoch;
+  }
+
+  /** Whether a starter of the squad is unavailable before or after this event (markUnavailable). */
+  private hasUnavailableStarter(i: number, epoch: number): boolean {
+    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++)
+      if (this.pickSlot[k]! <= 11 && this.unavailableMark[this.pickPlayerIndex[k]!] === epoch)
+        return true;
+    return false;
   }
 }

@@ -164,7 +164,7 @@ export async function flushLiveRows(
              detail = excluded.detail, final = false, updated_at = excluded.updated_at`);
 }
 
-/** The live, not final, soccer rounds of seasons the feed plays (clock mode `live`): warmed at start. */
+/** The locked or live, not final, soccer rounds of seasons the feed plays (clock mode `live`): warmed. */
 export async function liveFedRounds(
   db: Database,
 ): Promise<{ id: number; seasonId: number; number: number; seasonName: string }[]> {
@@ -172,7 +172,7 @@ export async function liveFedRounds(
     db,
     sql`select r.id, r.season_id as "seasonId", r.number, se.name as "seasonName"
           from rounds r join seasons se on se.id = r.season_id join competitions c on c.id = se.competition_id
-         where r.status = 'LIVE' and r.finalised_at is null and c.sport = 'soccer'
+         where r.status in ('LOCKED', 'LIVE') and r.finalised_at is null and c.sport = 'soccer'
            and se.clock->>'mode' = 'live'
          order by r.id`,
   );
