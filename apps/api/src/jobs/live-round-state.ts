@@ -241,6 +241,21 @@ export class LiveRoundState {
     this.dirtyCount = n;
   }
 
+  /** Squad `i`'s round as the state holds it (what its row is flushed with). */
+  row(i: number): {
+    squadId: number;
+    points: number;
+    total: number;
+    detail: ManagerRoundScoreDetail;
+  } {
+    return {
+      squadId: this.squadIds[i]!,
+      points: this.points[i]!,
+      total: this.base[i]! + this.points[i]! - this.transferCost[i]!,
+      detail: this.details.get(i) ?? this.defaultDetail(i),
+    };
+  }
+
   /** Managers with unflushed rows. */
   get unflushed(): number {
     return this.dirtyCount;
@@ -419,14 +434,14 @@ export class LiveRoundState {
       details: [],
     };
     for (const i of taken) {
-      const net = this.points[i]! - this.transferCost[i]!;
-      rows.squadIds.push(this.squadIds[i]!);
+      const row = this.row(i);
+      rows.squadIds.push(row.squadId);
       rows.tenantIds.push(this.tenantIds[i]!);
-      rows.points.push(this.points[i]!);
+      rows.points.push(row.points);
       rows.transferCosts.push(this.transferCost[i]!);
-      rows.totals.push(this.base[i]! + net);
+      rows.totals.push(row.total);
       rows.previousRanks.push(this.previousRank[i]! === 0 ? null : this.previousRank[i]!);
-      rows.details.push(JSON.stringify(this.details.get(i) ?? this.defaultDetail(i)));
+      rows.details.push(JSON.stringify(row.detail));
     }
     return { rows, taken: Int32Array.from(taken) };
   }
