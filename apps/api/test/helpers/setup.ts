@@ -28,6 +28,8 @@ export interface TestContext {
 export async function setup(
   driver: TestDriver,
   env: Record<string, string> = {},
+  /** The services' clock (buildApp's `clock`); the wall clock when omitted. */
+  clock?: () => Date,
 ): Promise<TestContext> {
   const testDb = await createTestDb(driver);
   const db = testDb.db;
@@ -82,7 +84,7 @@ export async function setup(
       system: true,
     });
   }
-  const app = await buildApp({ env: testEnv(env), db });
+  const app = await buildApp({ env: testEnv(env), db, ...(clock ? { clock } : {}) });
   return {
     app,
     testDb,

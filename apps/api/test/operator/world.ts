@@ -26,6 +26,8 @@ export interface World {
 export async function startWorld(
   driver: TestDriver,
   env: Record<string, string> = {},
+  /** The services' clock; the wall clock when omitted. */
+  clock?: () => Date,
 ): Promise<World> {
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
@@ -57,7 +59,7 @@ export async function startWorld(
   };
   // An empty value unsets a setting (its default applies).
   for (const [key, value] of Object.entries(settings)) if (value === '') delete settings[key];
-  const t = await setup(driver, settings);
+  const t = await setup(driver, settings, clock);
   await t.app.listen({ port, host: '127.0.0.1' });
   return {
     t,
