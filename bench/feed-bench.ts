@@ -194,7 +194,8 @@ async function main() {
     );
     const cpu0 = { api: cpuMs(api.pid!), pg: treeCpuMs(postmaster) };
 
-    const send = async (message: unknown) => {
+    let retries = 0;
+    const send = async (message: unknown): Promise<number> => {
       const body = JSON.stringify(message);
       const path = '/feed/v1/messages';
       const sentAt = performance.now();
@@ -224,6 +225,13 @@ async function main() {
           req.end(body);
         },
       );
+      if (status === 503) {
+        // "Briefly unavailable": a provider sends it again; the latency counts from the first send.
+        retries++;
+        await new Promise((r) => setTimeout(r, 1_000));
+        await send(message);
+        return performance.now() - sentAt;
+      }
       const ms = performance.now() - sentAt;
       if (status !== 200) throw new Error(`message refused ${status}: ${answer}`);
       return ms;
@@ -298,7 +306,9 @@ async function main() {
     log(
       `messages:            ${latencies.length} in ${elapsed.toFixed(1)} s = ${(latencies.length / elapsed).toFixed(2)} messages/s (${PACE_ENV}× pace)`,
     );
-    log(`event → live ranks:  ${fmt(all)} (all messages, client round trip)`);
+    log(
+      `event → live ranks:  ${fmt(all)} (all messages, client round trip; ${retries} sent again after a 503)`,
+    );
     log(`  soccer.live:       ${fmt(live)} (${live.length})`);
     log(`  soccer.result:     ${fmt(results)} (${results.length})`);
     log(

@@ -91,10 +91,28 @@ export class FeedIngest {
   /** One message (the raw body) from an authenticated sender: the answer to send and what became of it. */
   async receive(sender: FeedSender, rawBody: string): Promise<FeedAnswer> {
     const arrived = performance.now();
-    const answer = await this.take(sender, rawBody, arrived);
-    this.metrics.count(answer.outcome);
-    return answer;
+    // One sender's messages are taken one at a time in this process: they queue here, not each in a
+    // transaction holding a pooled connection while it waits for the season's scoring lock (ten
+    // full-time messages at once took the whole pool, and the next call found no connection).
+    const key = `${sender.tenantId}|${sender.provider}`;
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const turn = previous.then(() => this.take(sender, rawBody, arrived));
+    const settled = turn.then(
+      () => {},
+      () => {},
+    );
+    this.queues.set(key, settled);
+    try {
+      const answer = await turn;
+      this.metrics.count(answer.outcome);
+      return answer;
+    } finally {
+      if (this.queues.get(key) === settled) this.queues.delete(key);
+    }
   }
+
+  /** The tail of each sender's queue (tenant and provider); an entry lives while messages wait. */
+  private readonly queues = new Map<string, Promise<void>>();
 
   private rankedSince(arrived: number, published: readonly LiveEvent[]): void {
     if (published.some((e) => e.type === 'round.scores'))
