@@ -39,6 +39,12 @@ export const EnvSchema = z.object({
   DEMO_FEED_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   /** Run the season clock in this process. */
   CLOCK: booleanish.default(true),
+  /**
+   * Live rounds' managers' rows (ADR 0049): written this long after a feed event changed them (the
+   * ranks, from the histograms, are current at once); 0 = before the message is answered; -1 = only
+   * when asked (tests).
+   */
+  LIVE_SCORES_FLUSH_MS: z.coerce.number().int().min(-1).max(60_000).default(1_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
@@ -167,6 +173,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'silent',
     DEMO: '0',
     CLOCK: '0',
+    LIVE_SCORES_FLUSH_MS: '0',
     ...overrides,
   });
 }

@@ -78,3 +78,13 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+
+// The live rounds the feed plays are held in memory (ADR 0049): built now (a restart mid-round rebuilds
+// them from the tables) and whenever a round goes live, well before its first kick-off.
+const LIVE_WARM_MS = 30_000;
+const warmLiveRounds = () =>
+  app.services.feedIngest.live
+    .warm()
+    .catch((e: unknown) => app.log.error(e, 'live scores: warming the live rounds failed'));
+void warmLiveRounds();
+setInterval(warmLiveRounds, LIVE_WARM_MS).unref();

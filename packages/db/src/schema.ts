@@ -127,6 +127,12 @@ export const rounds = pgTable(
     finalisedAt: ts(),
     /** The deadline was derived from the first kick-off (the feed sent none): moved when fixtures move. */
     deadlineFromKickoff: boolean().notNull().default(false),
+    /**
+     * Bumped by every transaction that changes the round's manager scores or histograms (a live event,
+     * a whole scoring): an API instance's in-memory live scores of the round are valid while their
+     * version equals it (ADR 0049).
+     */
+    scoresVersion: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('rounds_season_number').on(t.seasonId, t.number),

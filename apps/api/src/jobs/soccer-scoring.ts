@@ -256,7 +256,13 @@ export function scoreSquadRound(
   entry: { captain: number; vice: number; chip: string | null; transferCost: number },
   picks: readonly { playerId: number; slot: number }[],
   playerRounds: ReadonlyMap<number, PlayerRound>,
-): { points: number; net: number; detail: ManagerRoundScoreDetail } {
+): {
+  points: number;
+  net: number;
+  detail: ManagerRoundScoreDetail;
+  /** Each pick's multiplier as the rules engine gave it (0 left on the bench, 2 or 3 the armband). */
+  multipliers: ReadonlyMap<number, number>;
+} {
   const teamPicks: TeamPick[] = picks.map((p) => ({
     element: p.playerId,
     slot: p.slot,
@@ -276,6 +282,7 @@ export function scoreSquadRound(
       captainPlayerId: team.armband,
       multiplier: team.picks.find((p) => p.element === team.armband)?.multiplier ?? 0,
     },
+    multipliers: new Map(team.picks.map((p) => [p.element, p.multiplier])),
   };
 }
 

@@ -1,12 +1,37 @@
-// Live re-scoring of a round by what changed (ADR 0045): the squads a change touches, found through
-// picks (round, player), and their live totals and the round's points histograms moved in place, so a
-// feed event costs the managers who own the players it changed rather than every manager of the round.
-// Functions take the caller's transaction (the feed message's, under the season's scoring lock).
+// What a live round's in-memory scores (ADR 0049) read and write: the round's squads in one compact read,
+// the previous round's totals and ranks, the round's scores version, the points histograms moved by what
+// an event changed, and the managers' rows flushed in batches, set-based. Functions take the caller's
+// transaction (the feed message's under the season's scoring lock, or a flush batch's).
 import { type Database, queryRows } from '@gameweek/db/create-db';
-import { managerRoundScores } from '@gameweek/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
-/** Whether the round has manager scores yet (the first scoring of a round writes every squad's row). */
+/** The round's scores version (ADR 0049): bumped by every transaction that changes its scores. */
+export async function roundScoresVersion(tx: Database, roundId: number): Promise<number> {
+  const [row] = await queryRows<{ v: number }>(
+    tx,
+    sql`select scores_version as v from rounds where id = ${roundId}`,
+  );
+  return row?.v ?? 0;
+}
+
+/** Bumps the round's scores version in the caller's transaction; answers the new one. */
+export async function bumpRoundScoresVersion(tx: Database, roundId: number): Promise<number> {
+  const [row] = await queryRows<{ v: number }>(
+    tx,
+    sql`update rounds set scores_version = scores_version + 1 where id = ${roundId} returning scores_version as v`,
+  );
+  return row?.v ?? 0;
+}
+
+/**
+ * Serialises the writers of a round's manager_round_scores rows: a live flush batch and a whole scoring
+ * (writeManagerRoundScores). Live events do not take it: they write no manager rows.
+ */
+export async function lockRoundScoreRows(tx: Database, roundId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(2127, ${roundId}::int)`);
+}
+
+/** Whether the round has manager scores stored. */
 export async function roundHasScores(tx: Database, roundId: number): Promise<boolean> {
   const rows = await queryRows<{ one: number }>(
     tx,
@@ -15,247 +40,140 @@ export async function roundHasScores(tx: Database, roundId: number): Promise<boo
   return rows.length > 0;
 }
 
+export interface LiveSquadRow {
+  squad_id: number;
+  tenant_id: number;
+  captain: number;
+  vice: number;
+  chip: string | null;
+  transfer_cost: number;
+  /** The previous round's total (null: no previous row). */
+  prev_total: number | null;
+  /** The previous round's rank: stored, or 1 + the managers above from its histogram. */
+  prev_rank: number | null;
+  /** "playerId:slot,playerId:slot,…" in slot order: one short string instead of 15 rows. */
+  picks: string | null;
+}
+
 /**
- * The round's first live scores, every squad at 0 points as if no player had played yet: its total the
- * previous round's (the latest earlier round with scores) less its transfer cost, the previous rank, the
- * captain with the armband; then the round's histograms from them. Set-based: a million squads are one
- * insert, not a million rows through the application. Squads whose armband is not the captain's in that
- * state (`armbandElsewhere`: their captain's club plays no match left in the round) are corrected by the
- * caller. Answers the squads written.
+ * Every squad of the round with its choices, picks and previous total and rank, in one statement. The
+ * previous round is the latest earlier one (a postponed-away round leaves a gap); its ranks come from a
+ * window over its histogram, not a subquery per squad.
  */
-export async function seedLiveRound(
+export async function loadLiveSquads(
   tx: Database,
   round: { id: number; seasonId: number; number: number },
-  multipliers: { captain: number; tripleCaptain: number },
-  now: Date,
-): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
+): Promise<LiveSquadRow[]> {
+  return queryRows<LiveSquadRow>(
     tx,
     sql`with prev as (
           select r.id from rounds r where r.season_id = ${round.seasonId} and r.number < ${round.number}
            order by r.number desc limit 1),
-        -- The previous round's rank of each total, from its histogram at once (1 + the managers above):
-        -- a live previous round stores no ranks, and a subquery per squad would read the histogram a
-        -- million times.
         above as (
           select h.tenant_id, h.points,
                  (1 + coalesce(sum(h.managers) over (partition by h.tenant_id order by h.points desc
                                                      rows between unbounded preceding and 1 preceding), 0))::int as rank
             from points_histograms h
-           where h.round_id = (select id from prev) and h.kind = 'total'),
-        ins as (
-          insert into manager_round_scores (squad_id, round_id, tenant_id, points, transfer_cost, total, rank,
-                                            previous_rank, round_rank, detail, final, updated_at)
-          select sr.squad_id, ${round.id}::int, s.tenant_id, 0, sr.transfer_cost,
-                 coalesce(p.total, 0) - sr.transfer_cost, null,
-                 case when p.squad_id is null then null else coalesce(p.rank, a.rank) end, null,
-                 jsonb_build_object('autoSubs', '[]'::jsonb, 'captainPlayerId', sr.captain_player_id,
-                                    'multiplier', case when sr.chip = 'triple_captain'
-                                                       then ${multipliers.tripleCaptain}::int
-                                                       else ${multipliers.captain}::int end),
-                 false, ${now}
-            from squad_rounds sr join squads s on s.id = sr.squad_id
-            left join manager_round_scores p on p.squad_id = sr.squad_id and p.round_id = (select id from prev)
-            left join above a on a.tenant_id = p.tenant_id and a.points = p.total
-           where sr.round_id = ${round.id}
-          returning 1)
-        select count(*)::int as n from ins`,
+           where h.round_id = (select id from prev) and h.kind = 'total')
+        select sr.squad_id, s.tenant_id, sr.captain_player_id as captain, sr.vice_captain_player_id as vice,
+               sr.chip::text as chip, sr.transfer_cost::float8 as transfer_cost,
+               p.total::float8 as prev_total,
+               case when p.squad_id is null then null else coalesce(p.rank, a.rank) end as prev_rank,
+               (select string_agg(k.player_id::text || ':' || k.slot::text, ',' order by k.slot)
+                  from picks k where k.squad_id = sr.squad_id and k.round_id = sr.round_id) as picks
+          from squad_rounds sr join squads s on s.id = sr.squad_id
+          left join manager_round_scores p on p.squad_id = sr.squad_id and p.round_id = (select id from prev)
+          left join above a on a.tenant_id = p.tenant_id and a.points = p.total
+         where sr.round_id = ${round.id}
+         order by sr.squad_id`,
   );
-  await rebuildHistograms(tx, round.id);
-  // The planner's statistics still say the round has no scores: joins on them would scan the round's
-  // rows once per squad (ADR 0016's trap). A sample of the table now, inside this transaction.
-  await tx.execute(sql`analyze manager_round_scores`);
-  return rows[0]?.n ?? 0;
 }
 
-/** The round's histograms counted again from its scores (after a set-based write of every squad). */
-export async function rebuildHistograms(tx: Database, roundId: number): Promise<void> {
+export interface HistogramBucket {
+  tenantId: number;
+  kind: 'total' | 'round';
+  points: number;
+  managers: number;
+}
+
+/** The round's histograms replaced by these buckets (a few hundred rows). */
+export async function replaceHistograms(
+  tx: Database,
+  roundId: number,
+  buckets: readonly HistogramBucket[],
+): Promise<void> {
   await tx.execute(sql`delete from points_histograms where round_id = ${roundId}`);
+  if (buckets.length === 0) return;
   await tx.execute(sql`insert into points_histograms (tenant_id, round_id, kind, points, managers)
-      select tenant_id, round_id, 'total', total, count(*)::int from manager_round_scores
-       where round_id = ${roundId} group by tenant_id, round_id, total
-      union all
-      select tenant_id, round_id, 'round', points - transfer_cost, count(*)::int from manager_round_scores
-       where round_id = ${roundId} group by tenant_id, round_id, points - transfer_cost`);
+      select t, ${roundId}::int, k, p, n
+        from unnest(${sql.param(buckets.map((b) => b.tenantId))}::int[],
+                    ${sql.param(buckets.map((b) => b.kind))}::text[],
+                    ${sql.param(buckets.map((b) => b.points))}::numeric[],
+                    ${sql.param(buckets.map((b) => b.managers))}::int[]) as x(t, k, p, n)`);
 }
 
-/** Squads of the round with a starter (slot 1–11) among `players`, or owning one of `always`. */
-export async function squadsWithStarterIn(
+/** The round's histograms moved by these (signed) counts; buckets left empty deleted. */
+export async function moveHistograms(
   tx: Database,
   roundId: number,
-  players: readonly number[],
-  always: readonly number[],
-): Promise<number[]> {
-  if (players.length === 0 && always.length === 0) return [];
-  const rows = await queryRows<{ squad_id: number }>(
-    tx,
-    sql`select distinct k.squad_id from picks k
-         where k.round_id = ${roundId}
-           and ((k.slot <= 11 and k.player_id = any(${sql.param(players)}::int[]))
-                or k.player_id = any(${sql.param(always)}::int[]))`,
-  );
-  return rows.map((r) => r.squad_id);
-}
-
-/**
- * Squads of the round that own one of `touched` and have a starter (slot 1–11) among `starters`, or own
- * one of `always`: those whose automatic substitutions or armband may move, re-scored whole.
- */
-export async function squadsToRescoreWhole(
-  tx: Database,
-  roundId: number,
-  touched: readonly number[],
-  starters: readonly number[],
-  always: readonly number[],
-): Promise<number[]> {
-  if (touched.length === 0 || (starters.length === 0 && always.length === 0)) return [];
-  const rows = await queryRows<{ squad_id: number }>(
-    tx,
-    sql`select distinct k.squad_id from picks k
-         where k.round_id = ${roundId}
-           and ((k.slot <= 11 and k.player_id = any(${sql.param(starters)}::int[]))
-                or k.player_id = any(${sql.param(always)}::int[]))
-           and exists (select 1 from picks t where t.squad_id = k.squad_id and t.round_id = ${roundId}
-                          and t.player_id = any(${sql.param(touched)}::int[]))`,
-  );
-  return rows.map((r) => r.squad_id);
-}
-
-export interface PointsChange {
-  playerId: number;
-  /** New round points − old (whole points: soccer). */
-  delta: number;
-}
-
-/**
- * Adds each changed player's points delta, times his multiplier, to the live points and total of every
- * squad that owns him, except `except` (re-scored whole) — valid for squads whose line-up and armband
- * the change cannot move: no automatic substitution, the captain wears the armband (×captain, ×triple
- * with Triple Captain), starters count once, the bench only with Bench Boost. The round's histograms
- * move by the same squads (−1 at the old total, +1 at the new). One statement. Answers the squads moved.
- */
-export async function addLivePoints(
-  tx: Database,
-  roundId: number,
-  changes: readonly PointsChange[],
-  except: readonly number[],
-  multipliers: { captain: number; tripleCaptain: number },
-  now: Date,
-): Promise<number> {
-  const moving = changes.filter((c) => c.delta !== 0);
-  if (moving.length === 0) return 0;
-  const rows = await queryRows<{ moved: number }>(
-    tx,
-    sql`with c as (select * from unnest(${sql.param(moving.map((m) => m.playerId))}::int[],
-                                        ${sql.param(moving.map((m) => m.delta))}::numeric[]) as c(player_id, delta)),
-        d as (
-          select k.squad_id,
-                 sum(c.delta * case when k.player_id = sr.captain_player_id
-                                      then case when sr.chip = 'triple_captain' then ${multipliers.tripleCaptain}::int
-                                                else ${multipliers.captain}::int end
-                                    when k.slot <= 11 or sr.chip = 'bench_boost' then 1 else 0 end) as delta
-            from picks k
-            join c on c.player_id = k.player_id
-            join squad_rounds sr on sr.squad_id = k.squad_id and sr.round_id = k.round_id
-           where k.round_id = ${roundId} and not (k.squad_id = any(${sql.param(except)}::int[]))
-           group by k.squad_id),
-        cur as (
-          select m.squad_id, m.tenant_id, m.total as old_total, m.points - m.transfer_cost as old_net, d.delta
-            from manager_round_scores m join d on d.squad_id = m.squad_id
-           where m.round_id = ${roundId} and d.delta <> 0),
-        upd as (
-          update manager_round_scores m
-             set points = m.points + cur.delta, total = m.total + cur.delta, updated_at = ${now}
-            from cur where m.squad_id = cur.squad_id and m.round_id = ${roundId}
-          returning 1),
-        hist as (
-          insert into points_histograms as h (tenant_id, round_id, kind, points, managers)
-          select tenant_id, ${roundId}::int, kind, points, sum(n)::int from (
-                   select tenant_id, 'total' as kind, old_total as points, -1 as n from cur
-                   union all select tenant_id, 'total', old_total + delta, 1 from cur
-                   union all select tenant_id, 'round', old_net, -1 from cur
-                   union all select tenant_id, 'round', old_net + delta, 1 from cur) x
-           group by tenant_id, kind, points having sum(n) <> 0
-          on conflict (tenant_id, round_id, kind, points) do update set managers = h.managers + excluded.managers
-          returning 1)
-        select (select count(*) from upd)::int + 0 * (select count(*) from hist)::int as moved`,
-  );
-  await dropEmptyHistogramBuckets(tx, roundId);
-  return rows[0]?.moved ?? 0;
-}
-
-/** Buckets no manager is in any more (a histogram holds only totals someone has, as a full scoring writes). */
-async function dropEmptyHistogramBuckets(tx: Database, roundId: number): Promise<void> {
+  moves: readonly HistogramBucket[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  await tx.execute(sql`insert into points_histograms as h (tenant_id, round_id, kind, points, managers)
+      select t, ${roundId}::int, k, p, n
+        from unnest(${sql.param(moves.map((b) => b.tenantId))}::int[],
+                    ${sql.param(moves.map((b) => b.kind))}::text[],
+                    ${sql.param(moves.map((b) => b.points))}::numeric[],
+                    ${sql.param(moves.map((b) => b.managers))}::int[]) as x(t, k, p, n)
+      on conflict (tenant_id, round_id, kind, points) do update set managers = h.managers + excluded.managers`);
   await tx.execute(sql`delete from points_histograms where round_id = ${roundId} and managers = 0`);
 }
 
-/** The stored live scores of some squads of a round (for the histogram's old buckets). */
-export async function squadScores(tx: Database, roundId: number, squadIds: readonly number[]) {
-  if (squadIds.length === 0) return [];
-  return tx
-    .select({
-      squadId: managerRoundScores.squadId,
-      tenantId: managerRoundScores.tenantId,
-      points: managerRoundScores.points,
-      transferCost: managerRoundScores.transferCost,
-      total: managerRoundScores.total,
-    })
-    .from(managerRoundScores)
-    .where(
-      and(
-        eq(managerRoundScores.roundId, roundId),
-        sql`${managerRoundScores.squadId} = any(${sql.param(squadIds)}::int[])`,
-      ),
-    );
+export interface FlushRows {
+  squadIds: number[];
+  tenantIds: number[];
+  points: number[];
+  transferCosts: number[];
+  totals: number[];
+  previousRanks: (number | null)[];
+  /** JSON text of each row's detail. */
+  details: string[];
 }
 
-export interface RescoredSquad {
-  squadId: number;
-  tenantId: number;
-  points: number;
-  total: number;
-  oldTotal: number;
-  net: number;
-  oldNet: number;
-  detail: NonNullable<typeof managerRoundScores.$inferInsert.detail>;
-}
-
-/** Writes squads re-scored whole (points, total, detail) and moves the histograms by them. */
-export async function writeRescoredSquads(
+/**
+ * Writes managers' live rows of the round, set-based (one insert … select from unnest, rows that exist
+ * updated): live rows carry no rank (ranks come from the histogram, ADR 0045) and are not final.
+ */
+export async function flushLiveRows(
   tx: Database,
   roundId: number,
-  squads: readonly RescoredSquad[],
+  rows: FlushRows,
   now: Date,
 ): Promise<void> {
-  if (squads.length === 0) return;
-  await tx.execute(sql`update manager_round_scores m
-        set points = s.points, total = s.total, detail = s.detail, updated_at = ${now}
-       from unnest(${sql.param(squads.map((s) => s.squadId))}::int[],
-                   ${sql.param(squads.map((s) => s.points))}::numeric[],
-                   ${sql.param(squads.map((s) => s.total))}::numeric[],
-                   ${sql.param(squads.map((s) => JSON.stringify(s.detail)))}::jsonb[])
-            as s(squad_id, points, total, detail)
-      where m.squad_id = s.squad_id and m.round_id = ${roundId}`);
-  const moves = new Map<string, { tenantId: number; kind: string; points: number; n: number }>();
-  const move = (tenantId: number, kind: string, points: number, n: number) => {
-    const key = `${tenantId}|${kind}|${points}`;
-    const m = moves.get(key);
-    if (m) m.n += n;
-    else moves.set(key, { tenantId, kind, points, n });
-  };
-  for (const s of squads) {
-    move(s.tenantId, 'total', s.oldTotal, -1);
-    move(s.tenantId, 'total', s.total, 1);
-    move(s.tenantId, 'round', s.oldNet, -1);
-    move(s.tenantId, 'round', s.net, 1);
-  }
-  const list = [...moves.values()].filter((m) => m.n !== 0);
-  if (list.length > 0)
-    await tx.execute(sql`insert into points_histograms as h (tenant_id, round_id, kind, points, managers)
-        select t, ${roundId}::int, k, p, n
-          from unnest(${sql.param(list.map((m) => m.tenantId))}::int[], ${sql.param(list.map((m) => m.kind))}::text[],
-                      ${sql.param(list.map((m) => m.points))}::numeric[], ${sql.param(list.map((m) => m.n))}::int[])
-               as x(t, k, p, n)
-        on conflict (tenant_id, round_id, kind, points) do update set managers = h.managers + excluded.managers`);
-  await dropEmptyHistogramBuckets(tx, roundId);
+  if (rows.squadIds.length === 0) return;
+  await tx.execute(sql`insert into manager_round_scores as m (squad_id, round_id, tenant_id, points,
+                              transfer_cost, total, rank, previous_rank, round_rank, detail, final, updated_at)
+      select s, ${roundId}::int, t, p, c, tot, null, pr, null, d, false, ${now}
+        from unnest(${sql.param(rows.squadIds)}::int[], ${sql.param(rows.tenantIds)}::int[],
+                    ${sql.param(rows.points)}::numeric[], ${sql.param(rows.transferCosts)}::numeric[],
+                    ${sql.param(rows.totals)}::numeric[], ${sql.param(rows.previousRanks)}::int[],
+                    ${sql.param(rows.details)}::jsonb[]) as x(s, t, p, c, tot, pr, d)
+      on conflict (squad_id, round_id) do update
+         set tenant_id = excluded.tenant_id, points = excluded.points, transfer_cost = excluded.transfer_cost,
+             total = excluded.total, rank = null, previous_rank = excluded.previous_rank, round_rank = null,
+             detail = excluded.detail, final = false, updated_at = excluded.updated_at`);
+}
+
+/** The locked or live, not final, soccer rounds of seasons the feed plays (clock mode `live`): warmed. */
+export async function liveFedRounds(
+  db: Database,
+): Promise<{ id: number; seasonId: number; number: number; seasonName: string }[]> {
+  return queryRows(
+    db,
+    sql`select r.id, r.season_id as "seasonId", r.number, se.name as "seasonName"
+          from rounds r join seasons se on se.id = r.season_id join competitions c on c.id = se.competition_id
+         where r.status in ('LOCKED', 'LIVE') and r.finalised_at is null and c.sport = 'soccer'
+           and se.clock->>'mode' = 'live'
+         order by r.id`,
+  );
 }

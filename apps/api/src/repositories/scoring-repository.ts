@@ -18,6 +18,7 @@ import {
 } from '@gameweek/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { scoreRowRank } from './histogram-rank.ts';
+import { bumpRoundScoresVersion, lockRoundScoreRows } from './live-score-repository.ts';
 import { previousRound } from './round-repository.ts';
 
 export type PlayerFixturePointsInsert = typeof playerFixturePoints.$inferInsert;
@@ -210,6 +211,10 @@ export async function writeManagerRoundScores(
   values: readonly ManagerRoundScoreInsert[],
   histogram: readonly PointsHistogramInsert[],
 ): Promise<void> {
+  // A whole scoring is a writer of the round's rows like a live flush (ADR 0049): after the flushes that
+  // hold the lock, and any live state of the round in memory is stale from now on.
+  await lockRoundScoreRows(tx, roundId);
+  await bumpRoundScoresVersion(tx, roundId);
   await bulkInsert(
     tx,
     'manager_round_scores',

@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../errors.ts';
 
 export interface AppMetrics {
@@ -23,6 +23,10 @@ export interface AppMetrics {
   otpSends: Counter<'outcome'>;
   /** The operator's charge callbacks applied: succeeded or failed. */
   charges: Counter<'result'>;
+  /** Managers of a live round held in this instance's memory (ADR 0049); 0 once dropped. */
+  liveRoundSquads: Gauge<'round'>;
+  /** Of those, managers whose rows are not flushed to manager_round_scores yet. */
+  liveRoundUnflushed: Gauge<'round'>;
 }
 
 declare module 'fastify' {
@@ -81,6 +85,18 @@ export function createMetrics(): AppMetrics {
     registers: [registry],
   });
   for (const result of ['succeeded', 'failed']) charges.inc({ result }, 0);
+  const liveRoundSquads = new Gauge({
+    name: 'gameweek_live_round_squads',
+    help: "Managers of a live round held in this instance's memory",
+    labelNames: ['round'] as const,
+    registers: [registry],
+  });
+  const liveRoundUnflushed = new Gauge({
+    name: 'gameweek_live_round_unflushed',
+    help: 'Managers of a live round in memory whose rows are not written yet',
+    labelNames: ['round'] as const,
+    registers: [registry],
+  });
   return {
     registry,
     feedMessages,
@@ -90,6 +106,8 @@ export function createMetrics(): AppMetrics {
     teamSaves,
     otpSends,
     charges,
+    liveRoundSquads,
+    liveRoundUnflushed,
   };
 }
 

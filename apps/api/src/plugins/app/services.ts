@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LiveScores } from '../../jobs/live-scores.ts';
 import { parseKey, SecretBox } from '../../lib/secret-box.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleBrandRepository } from '../../repositories/console-brand-repository.ts';
@@ -143,6 +144,24 @@ function createServices(
   const profileRemoval = new ProfileRemoval(app.db, billing, env.OTP_PEPPER);
   // The feed's status: GET /feed/v1/status and the console's feed screen (ADR 0053) read the same.
   const feedStatus = new FeedStatusService(app.db, clock);
+  const feedIngest = new FeedIngest(
+    app.db,
+    app.events,
+    clock,
+    {
+      count: (outcome) => app.metrics.feedMessages.inc({ outcome }),
+      ranked: (seconds) => app.metrics.feedEventToRanks.observe(seconds),
+    },
+    // The live rounds' scores in memory (ADR 0049), this app's own.
+    new LiveScores(app.db, {
+      flushMs: env.LIVE_SCORES_FLUSH_MS,
+      log: (line, fields) => app.log.info(fields ?? {}, line),
+      onState: (roundId, squads, unflushed) => {
+        app.metrics.liveRoundSquads.set({ round: String(roundId) }, squads);
+        app.metrics.liveRoundUnflushed.set({ round: String(roundId) }, unflushed);
+      },
+    }),
+  );
   // The operator console (routes/admin, ADR 0046).
   const audit = new AuditService(repos.audit, clock);
   const otp = new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock);
@@ -249,14 +268,19 @@ function createServices(
     ),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
-    feedIngest: new FeedIngest(app.db, app.events, clock, {
-      count: (outcome) => app.metrics.feedMessages.inc({ outcome }),
-      ranked: (seconds) => app.metrics.feedEventToRanks.observe(seconds),
-    }),
+    feedIngest,
     feedStatus,
     feedFixtures: new FeedFixturesService(app.db),
     // Season operations in the console (ADR 0053): the feed's status and ingestion, the clock's finalise.
-    seasonOps: new SeasonOpsService(app.db, repos.consoleOps, feedStatus, audit, app.events, clock),
+    seasonOps: new SeasonOpsService(
+      app.db,
+      repos.consoleOps,
+      feedStatus,
+      audit,
+      app.events,
+      clock,
+      feedIngest,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -288,7 +312,10 @@ export default fp<{ clock?: () => Date }>(
       // The tenant's prizes are part of its cached config (ADR 0051).
       if (e.type === 'content.changed' && e.area === 'prizes') services.tenants.forget();
     });
-    app.addHook('onClose', async () => unsubscribe());
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await services.feedIngest.live.close();
+    });
   },
   { name: 'services', dependencies: ['env', 'db', 'metrics'] },
 );

@@ -25,6 +25,7 @@ import { unfinishedFixtures } from '../../repositories/fixture-repository.ts';
 import { previousRoundFinal } from '../../repositories/round-repository.ts';
 import { lockSeasonScoring } from '../../repositories/scoring-repository.ts';
 import { applyMessage, resolveMessage } from '../feed/feed-apply.ts';
+import type { FeedIngest } from '../feed/feed-ingest.ts';
 import type { FeedStatusService } from '../feed/feed-status.ts';
 import type { AuditService } from './audit.ts';
 import type { Actor } from './staff-admin.ts';
@@ -68,6 +69,8 @@ export class SeasonOpsService {
     private readonly audit: AuditService,
     private readonly events: LiveEvents,
     private readonly clock: () => Date,
+    /** The feed's scoring transaction (its live scores in memory, ADR 0049): a correction is a feed message. */
+    private readonly ingest: Pick<FeedIngest, 'scored' | 'live'>,
   ) {}
 
   private async season(tenantId: number, tx: Database = this.db) {
@@ -235,7 +238,7 @@ export class SeasonOpsService {
     const now = this.clock();
     let published: LiveEvent[] = [];
     try {
-      const result = await this.db.transaction(async (tx) => {
+      const result = await this.ingest.scored(async (tx, afterCommit) => {
         const season = await this.season(actor.tenantId, tx);
         const fixture = await this.repo.fixtureIn(season.seasonId, fixtureId, tx);
         if (!fixture) throw notFound('fixture');
@@ -273,7 +276,10 @@ export class SeasonOpsService {
         await lockSeasonScoring(tx, season.seasonId);
         const resolved = await resolveMessage(tx, season, message);
         const managersBefore = await this.repo.managerPoints(actor.tenantId, fixture.roundId, tx);
-        published = await applyMessage({ tx, season, tenantId: actor.tenantId, now }, resolved);
+        published = await applyMessage(
+          { tx, season, tenantId: actor.tenantId, now, live: this.ingest.live, afterCommit },
+          resolved,
+        );
         const managersAfter = await this.repo.managerPoints(actor.tenantId, fixture.roundId, tx);
         const playerAfter = await this.repo.playerInFixture(fixture.id, player.id, tx);
         let affected = 0;

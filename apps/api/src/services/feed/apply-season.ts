@@ -22,7 +22,11 @@ import {
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import type { LiveEvent } from '../../jobs/live-events.ts';
-import { liveRoundsBefore, rescoreLiveRoundsAfter } from '../../jobs/live-round-scoring.ts';
+import {
+  type LiveScoring,
+  liveRoundsBefore,
+  rescoreLiveRoundsAfter,
+} from '../../jobs/live-round-scoring.ts';
 import { rulesForSeason } from '../../jobs/soccer-scoring.ts';
 import {
   type CursorKey,
@@ -248,8 +252,7 @@ export async function resolveSeasonMessage(
 
 // ───────────── apply ─────────────
 
-export interface SeasonApplyContext {
-  tx: Database;
+export interface SeasonApplyContext extends LiveScoring {
   season: FeedSeason;
   tenantId: number;
   now: Date;
@@ -469,10 +472,11 @@ async function upsertRounds({ tx, season }: SeasonApplyContext, data: FeedRounds
  * pick for takes its deadline again.
  */
 async function upsertFixtures(
-  { tx, season, now }: SeasonApplyContext,
+  ctx: SeasonApplyContext,
   clubs: Map<string, number>,
   data: FeedFixturesUpsert,
 ): Promise<LiveEvent[]> {
+  const { tx, season, now } = ctx;
   const byNumber = await seasonRoundsByNumber(tx, season.seasonId);
   const existing = new Map(
     (
@@ -502,7 +506,7 @@ async function upsertFixtures(
   const events: LiveEvent[] = [];
   // Fixtures postponed or moved out of (or into) a live round change whether their clubs' players may
   // still play there: its live scores move by what changed (ADR 0045).
-  const live = season.sport === 'soccer' ? await liveRoundsBefore(tx, season.seasonId) : [];
+  const live = season.sport === 'soccer' ? await liveRoundsBefore(ctx, season.seasonId) : [];
   let created = false;
   // Rounds named for the first time: created with the deadline of their first kick-off.
   for (const f of data.fixtures) {
@@ -604,7 +608,12 @@ async function upsertFixtures(
   // New rounds open when the round before them locks (rederiveDeadlines did it if a deadline moved).
   if (created && !moved) await reopenRounds(tx, season.seasonId);
   if (live.length > 0)
-    for (const id of await rescoreLiveRoundsAfter(tx, rulesForSeason(season.seasonName), live, now))
+    for (const id of await rescoreLiveRoundsAfter(
+      ctx,
+      rulesForSeason(season.seasonName),
+      live,
+      now,
+    ))
       events.push({
         type: 'round.scores',
         seasonId: season.seasonId,

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { finaliseH2hRound } from '../../jobs/h2h.ts';
 import type { LiveEvent } from '../../jobs/live-events.ts';
 import {
+  type LiveScoring,
   liveRoundsBefore,
   rescoreLiveRound,
   rescoreLiveRoundsAfter,
@@ -197,8 +198,7 @@ async function checkLineup(
     );
 }
 
-export interface ApplyContext {
-  tx: Database;
+export interface ApplyContext extends LiveScoring {
   season: FeedSeason;
   /** The sender's tenant (a season message may make its season the tenant's current one). */
   tenantId: number;
@@ -247,10 +247,11 @@ export type DataOf<K extends FixtureMessage['kind']> = Extract<FixtureMessage, {
 
 /** Kick-off, postponement, a move to another round: only before the fixture is played. */
 async function updateFixture(
-  { tx, season, now }: ApplyContext,
+  ctx: ApplyContext,
   { fixture }: ResolvedMessage,
   data: DataOf<'fixture.update'>,
 ): Promise<LiveEvent[]> {
+  const { tx, season, now } = ctx;
   if (fixture.status === 'LIVE' || fixture.status === 'FINISHED')
     throw conflict('FEED_FIXTURE_PLAYED', 'A fixture being played or played cannot be re-dated');
   let roundId = fixture.roundId;
@@ -267,7 +268,7 @@ async function updateFixture(
   const status = data.status ?? (fixture.status === 'POSTPONED' ? 'POSTPONED' : 'SCHEDULED');
   // A fixture leaving or joining a live round changes whether its clubs' players may still play there
   // (pending): the season's live rounds are re-scored by what it changed (ADR 0045).
-  const live = season.sport === 'soccer' ? await liveRoundsBefore(tx, season.seasonId) : [];
+  const live = season.sport === 'soccer' ? await liveRoundsBefore(ctx, season.seasonId) : [];
   await rescheduleFixture(tx, fixture.id, {
     ...(data.kickoff_at ? { kickoffAt: new Date(data.kickoff_at) } : {}),
     ...(roundId !== fixture.roundId ? { roundId } : {}),
@@ -277,7 +278,7 @@ async function updateFixture(
   await rederiveDeadlines(tx, season, [fixture.roundId, roundId]);
   const rescored: LiveEvent[] = (
     live.length > 0
-      ? await rescoreLiveRoundsAfter(tx, rulesForSeason(season.seasonName), live, now)
+      ? await rescoreLiveRoundsAfter(ctx, rulesForSeason(season.seasonName), live, now)
       : []
   ).map((id) => ({
     type: 'round.scores',
@@ -494,11 +495,12 @@ async function soccerCorrection(
  * players' rounds were `before` this message is re-scored by what changed (ADR 0045).
  */
 async function rescoreRounds(
-  { tx, season, now }: ApplyContext,
+  ctx: ApplyContext,
   roundId: number,
   later: boolean,
   before?: ReadonlyMap<number, PlayerRound>,
 ): Promise<LiveEvent[]> {
+  const { tx, season, now } = ctx;
   const rules = rulesForSeason(season.seasonName);
   const first = await findClockRound(tx, roundId);
   if (!first) return [];
@@ -509,7 +511,7 @@ async function rescoreRounds(
     if (round.status !== 'LIVE' && round.status !== 'FINISHED' && round.id !== roundId) continue;
     const final = round.finalisedAt !== null;
     if (before && !final && round.id === roundId)
-      await rescoreLiveRound(tx, rules, round, before, now);
+      await rescoreLiveRound(ctx, rules, round, before, now);
     else await scoreSoccerRound(tx, rules, round, final, now);
     if (final) await finaliseH2hRound(tx, round);
     events.push({

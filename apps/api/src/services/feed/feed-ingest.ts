@@ -9,6 +9,7 @@ import { isSeasonMessage } from '@gameweek/contracts/feed-season';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import type { LiveEvent, LiveEvents } from '../../jobs/live-events.ts';
+import { LiveScores } from '../../jobs/live-scores.ts';
 import {
   advanceFeedCursor,
   type CursorKey,
@@ -59,20 +60,60 @@ export interface FeedMetricsSink {
 const NO_METRICS: FeedMetricsSink = { count: () => {}, ranked: () => {} };
 
 export class FeedIngest {
+  /** The live rounds' scores in memory (ADR 0049); by default flushed after each message. */
+  readonly live: LiveScores;
+
   constructor(
     private readonly db: Database,
     private readonly events: LiveEvents,
     private readonly clock: () => Date,
     private readonly metrics: FeedMetricsSink = NO_METRICS,
-  ) {}
+    live?: LiveScores,
+  ) {
+    this.live = live ?? new LiveScores(db, { flushMs: 0 });
+  }
+
+  /**
+   * Runs one message's transaction with what its live scoring leaves to do once it committed: the
+   * in-memory live scores move to it, and their rows are flushed before the answer when the live scores
+   * flush after each message. The console's stat corrections (services/console/season-ops.ts) apply
+   * the feed's correction through it too.
+   */
+  async scored<T>(
+    run: (tx: Database, afterCommit: (fn: () => void) => void) => Promise<T>,
+  ): Promise<T> {
+    const after: (() => void)[] = [];
+    const result = await this.db.transaction((tx) => run(tx, (fn) => after.push(fn)));
+    for (const fn of after) fn();
+    if (after.length > 0 && this.live.flushesEachMessage) await this.live.flush();
+    return result;
+  }
 
   /** One message (the raw body) from an authenticated sender: the answer to send and what became of it. */
   async receive(sender: FeedSender, rawBody: string): Promise<FeedAnswer> {
     const arrived = performance.now();
-    const answer = await this.take(sender, rawBody, arrived);
-    this.metrics.count(answer.outcome);
-    return answer;
+    // One sender's messages are taken one at a time in this process: they queue here, not each in a
+    // transaction holding a pooled connection while it waits for the season's scoring lock (ten
+    // full-time messages at once took the whole pool, and the next call found no connection).
+    const key = `${sender.tenantId}|${sender.provider}`;
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const turn = previous.then(() => this.take(sender, rawBody, arrived));
+    const settled = turn.then(
+      () => {},
+      () => {},
+    );
+    this.queues.set(key, settled);
+    try {
+      const answer = await turn;
+      this.metrics.count(answer.outcome);
+      return answer;
+    } finally {
+      if (this.queues.get(key) === settled) this.queues.delete(key);
+    }
   }
+
+  /** The tail of each sender's queue (tenant and provider); an entry lives while messages wait. */
+  private readonly queues = new Map<string, Promise<void>>();
 
   private rankedSince(arrived: number, published: readonly LiveEvent[]): void {
     if (published.some((e) => e.type === 'round.scores'))
@@ -120,7 +161,7 @@ export class FeedIngest {
     // The message's season and stream (a fixture's, or a season's own: ADR 0041), found in its transaction.
     let stream: FeedStream | undefined;
     try {
-      first = await this.db.transaction(async (tx) => {
+      first = await this.scored(async (tx, afterCommit) => {
         stream = await openStream(tx, sender, message, now);
         const { season, key } = stream;
         const through = await lockFeedCursor(tx, key);
@@ -145,7 +186,10 @@ export class FeedIngest {
           held && isSeasonMessage(message) ? undefined : await resolveMessage(tx, season, message);
         if (resolved && !held) {
           await lockSeasonScoring(tx, season.seasonId);
-          published = await applyMessage({ tx, season, tenantId: sender.tenantId, now }, resolved);
+          published = await applyMessage(
+            { tx, season, tenantId: sender.tenantId, now, live: this.live, afterCommit },
+            resolved,
+          );
         }
         const status = held ? ('held' as const) : ('applied' as const);
         const id = await insertFeedMessage(tx, {
@@ -217,14 +261,17 @@ export class FeedIngest {
       let published: LiveEvent[] = [];
       let step: { id: number; through: number } | null;
       try {
-        step = await this.db.transaction(async (tx) => {
+        step = await this.scored(async (tx, afterCommit) => {
           const at = await lockFeedCursor(tx, key);
           through = at;
           const next = await findSequencedMessage(tx, key, at + 1);
           if (next?.status !== 'held') return null;
           const resolved = await resolveMessage(tx, season, FeedMessageSchema.parse(next.body));
           await lockSeasonScoring(tx, season.seasonId);
-          published = await applyMessage({ tx, season, tenantId, now }, resolved);
+          published = await applyMessage(
+            { tx, season, tenantId, now, live: this.live, afterCommit },
+            resolved,
+          );
           await updateFeedMessage(tx, next.id, { status: 'applied', appliedAt: now });
           await advanceFeedCursor(tx, key, at + 1, { at: now, sentAt: next.sentAt });
           return { id: next.id, through: at + 1 };

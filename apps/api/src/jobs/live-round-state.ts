@@ -1,0 +1,529 @@
+// One live round's scores in memory (ADR 0049): every squad's points in typed arrays, its picks, and a
+// player → owners index in CSR form with each owner's multiplier, so a feed event costs a loop over the
+// owners of the players it changed and no manager row is written in the event's transaction.
+//
+// A squad none of whose players changed keeps its score. The rules engine's automatic substitutions and
+// armband (team-score.ts) depend on points not at all: only on whether each starter is available (played,
+// or his match is still to come), whether each bench player played, and the captain's and vice's
+// availability. So an owner is re-scored whole by the rules engine (scoreSquadRound, as scoreSoccerRound
+// does) only when one of those inputs of his moved: a starter's availability, a bench player's `played`
+// while one of his starters is unavailable, or a touched Assistant Manager. Every other owner moves by the
+// changed players' deltas times the multipliers the rules engine last gave his picks (captain ×2, ×3 on
+// Triple Captain, starters ×1, the bench ×0 or ×1 on Bench Boost, a substitute coming on ×1, the starter
+// he replaced ×0). The state is built the same way from the tables, so it always equals scoring the
+// whole round from the players' rounds it reflects.
+//
+// Pure computation: reading and writing the tables is LiveScores' (live-scores.ts).
+import type { SoccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
+import type { PlayerRound } from '@gameweek/rules/soccer/team-score';
+import type {
+  FlushRows,
+  HistogramBucket,
+  LiveSquadRow,
+} from '../repositories/live-score-repository.ts';
+import type { ManagerRoundScoreDetail } from '../repositories/scoring-repository.ts';
+import { scoreSquadRound } from './soccer-scoring.ts';
+
+/** Players whose round differs between two states (a player new to the state counts as changed). */
+export function changedPlayers(
+  before: ReadonlyMap<number, PlayerRound>,
+  after: ReadonlyMap<number, PlayerRound>,
+): { playerId: number; delta: number; flagsChanged: boolean }[] {
+  const out: { playerId: number; delta: number; flagsChanged: boolean }[] = [];
+  for (const [playerId, a] of after) {
+    const b = before.get(playerId);
+    const delta = a.points - (b?.points ?? 0);
+    const flagsChanged =
+      !b || b.played !== a.played || (b.pending === true) !== (a.pending === true);
+    if (delta !== 0 || flagsChanged) out.push({ playerId, delta, flagsChanged });
+  }
+  return out;
+}
+
+/** Over and did not play: a starter like this may be substituted or lose the armband. */
+const unavailable = (r: PlayerRound | undefined) =>
+  r !== undefined && !r.played && r.pending !== true && r.position !== 'AM';
+/** What the rules engine asks of a starter, the captain and the vice: played, or may still play. */
+const available = (r: PlayerRound | undefined) =>
+  r !== undefined && (r.played || r.pending === true);
+
+/** What one event changed, kept apart until its transaction is known to have committed. */
+export interface LiveChange {
+  /** The round's scores version the event's transaction wrote. */
+  version: number;
+  players: ReadonlyMap<number, PlayerRound>;
+  /** Squad indices whose points or detail changed, with their new values. */
+  squads: Int32Array;
+  points: Float64Array;
+  /** A squad's detail when the rules engine gives other than the captain's armband and no substitution. */
+  details: (ManagerRoundScoreDetail | null)[];
+  /** The picks' multipliers of the squads re-scored whole (null: moved by the ones it had). */
+  multipliers: (ReadonlyMap<number, number> | null)[];
+  now: Date;
+}
+
+const STARTER = 1;
+
+export class LiveRoundState {
+  readonly size: number;
+  readonly squadIds: Int32Array;
+  readonly tenantIds: Int32Array;
+  private readonly captain: Int32Array;
+  private readonly vice: Int32Array;
+  private readonly chips: (string | null)[];
+  private readonly transferCost: Float64Array;
+  /** The previous round's total (0 without one). */
+  private readonly base: Float64Array;
+  /** The previous round's rank, 0 for none. */
+  private readonly previousRank: Int32Array;
+  private readonly captainMultiplier: Uint8Array;
+  // Picks per squad (CSR): squad i's picks are [pickStart[i], pickStart[i+1]).
+  private readonly pickStart: Int32Array;
+  private readonly pickPlayer: Int32Array;
+  private readonly pickSlot: Uint8Array;
+  /** The pick's player's index (playerIndex). */
+  private readonly pickPlayerIndex: Int32Array;
+  /** Per player index, scratch for one event: unavailable before or after it. */
+  private readonly unavailableMark: Int32Array;
+  // Owners per player (CSR over the player's index).
+  private readonly playerIndex = new Map<number, number>();
+  private readonly ownerStart: Int32Array;
+  private readonly ownerSquad: Int32Array;
+  private readonly ownerMultiplier: Uint8Array;
+  private readonly ownerFlags: Uint8Array;
+  /** Gross round points of each squad. */
+  private readonly points: Float64Array;
+  /** Details other than the captain's armband without substitutions, by squad index. */
+  private readonly details = new Map<number, ManagerRoundScoreDetail>();
+  private readonly dirty: Uint8Array;
+  private dirtyCount = 0;
+  // Scratch space for one event.
+  private readonly stamp: Int32Array;
+  private readonly wholeStamp: Int32Array;
+  private readonly acc: Float64Array;
+  private epoch = 0;
+
+  players: ReadonlyMap<number, PlayerRound>;
+  version: number;
+  updatedAt: Date;
+  pending: LiveChange | null = null;
+
+  constructor(
+    private readonly rules: SoccerSeasonRules,
+    rows: readonly LiveSquadRow[],
+    players: ReadonlyMap<number, PlayerRound>,
+    version: number,
+    now: Date,
+  ) {
+    const n = rows.length;
+    this.size = n;
+    this.players = players;
+    this.version = version;
+    this.updatedAt = now;
+    this.squadIds = new Int32Array(n);
+    this.tenantIds = new Int32Array(n);
+    this.captain = new Int32Array(n);
+    this.vice = new Int32Array(n);
+    this.chips = new Array<string | null>(n);
+    this.transferCost = new Float64Array(n);
+    this.base = new Float64Array(n);
+    this.previousRank = new Int32Array(n);
+    this.captainMultiplier = new Uint8Array(n);
+    this.pickStart = new Int32Array(n + 1);
+    this.points = new Float64Array(n);
+    this.dirty = new Uint8Array(n);
+    this.stamp = new Int32Array(n);
+    this.wholeStamp = new Int32Array(n);
+    this.acc = new Float64Array(n);
+
+    // Picks: "player:slot,player:slot,…" parsed without splitting into strings.
+    let total = 0;
+    for (const r of rows) if (r.picks) for (const ch of r.picks) if (ch === ',') total++;
+    total += rows.filter((r) => r.picks).length;
+    this.pickPlayer = new Int32Array(total);
+    this.pickSlot = new Uint8Array(total);
+    let p = 0;
+    rows.forEach((r, i) => {
+      this.squadIds[i] = r.squad_id;
+      this.tenantIds[i] = r.tenant_id;
+      this.captain[i] = r.captain;
+      this.vice[i] = r.vice;
+      this.chips[i] = r.chip;
+      this.transferCost[i] = Number(r.transfer_cost);
+      this.base[i] = r.prev_total === null ? 0 : Number(r.prev_total);
+      this.previousRank[i] = r.prev_rank ?? 0;
+      this.captainMultiplier[i] =
+        r.chip === 'triple_captain' ? rules.captaincy.tripleCaptain : rules.captaincy.captain;
+      this.pickStart[i] = p;
+      const s = r.picks ?? '';
+      let num = 0;
+      let player = 0;
+      for (let k = 0; k <= s.length; k++) {
+        const c = k < s.length ? s.charCodeAt(k) : 44;
+        if (c === 58) {
+          player = num;
+          num = 0;
+        } else if (c === 44) {
+          if (k > 0) {
+            this.pickPlayer[p] = player;
+            this.pickSlot[p] = num;
+            p++;
+          }
+          num = 0;
+        } else num = num * 10 + (c - 48);
+      }
+    });
+    this.pickStart[n] = p;
+
+    // Owners per player, with each owner's multiplier for the linear rule.
+    const counts: number[] = [];
+    for (let k = 0; k < p; k++) {
+      const id = this.pickPlayer[k]!;
+      let idx = this.playerIndex.get(id);
+      if (idx === undefined) {
+        idx = counts.length;
+        this.playerIndex.set(id, idx);
+        counts.push(0);
+      }
+      counts[idx]!++;
+    }
+    this.pickPlayerIndex = new Int32Array(p);
+    for (let k = 0; k < p; k++)
+      this.pickPlayerIndex[k] = this.playerIndex.get(this.pickPlayer[k]!)!;
+    this.unavailableMark = new Int32Array(counts.length);
+    this.ownerStart = new Int32Array(counts.length + 1);
+    for (let j = 0; j < counts.length; j++)
+      this.ownerStart[j + 1] = this.ownerStart[j]! + counts[j]!;
+    this.ownerSquad = new Int32Array(p);
+    this.ownerMultiplier = new Uint8Array(p);
+    this.ownerFlags = new Uint8Array(p);
+    const fill = this.ownerStart.slice(0, counts.length);
+    for (let i = 0; i < n; i++)
+      for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++) {
+        const id = this.pickPlayer[k]!;
+        const slot = this.pickSlot[k]!;
+        const at = fill[this.playerIndex.get(id)!]!++;
+        this.ownerSquad[at] = i;
+        this.ownerFlags[at] = slot <= 11 ? STARTER : 0;
+        this.ownerMultiplier[at] =
+          id === this.captain[i]
+            ? this.captainMultiplier[i]!
+            : slot <= 11 || this.chips[i] === 'bench_boost'
+              ? 1
+              : 0;
+      }
+
+    // Every squad scored from `players`: linear unless its line-up or armband may move.
+    for (let i = 0; i < n; i++) {
+      let whole = false;
+      let sum = 0;
+      for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++) {
+        const r = players.get(this.pickPlayer[k]!);
+        if (r?.position === 'AM' || (this.pickSlot[k]! <= 11 && unavailable(r))) {
+          whole = true;
+          break;
+        }
+      }
+      if (whole) {
+        const scored = this.scoreWholeOf(i, players);
+        this.set(i, scored.points, scored.detail);
+        this.setMultipliers(i, scored.multipliers);
+      } else {
+        for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++) {
+          const id = this.pickPlayer[k]!;
+          const at = this.ownerIndexOf(id, i);
+          sum += (players.get(id)?.points ?? 0) * this.ownerMultiplier[at]!;
+        }
+        this.points[i] = sum;
+      }
+      this.dirty[i] = 1;
+    }
+    this.dirtyCount = n;
+  }
+
+  /** Squad `i`'s round as the state holds it (what its row is flushed with). */
+  row(i: number): {
+    squadId: number;
+    points: number;
+    total: number;
+    detail: ManagerRoundScoreDetail;
+  } {
+    return {
+      squadId: this.squadIds[i]!,
+      points: this.points[i]!,
+      total: this.base[i]! + this.points[i]! - this.transferCost[i]!,
+      detail: this.details.get(i) ?? this.defaultDetail(i),
+    };
+  }
+
+  /** Managers with unflushed rows. */
+  get unflushed(): number {
+    return this.dirtyCount;
+  }
+
+  /** The round's histograms as this state scores it (a few hundred buckets per tenant). */
+  histograms(): HistogramBucket[] {
+    const counts = new Map<string, HistogramBucket>();
+    const add = (tenantId: number, kind: 'total' | 'round', points: number) => {
+      const key = `${tenantId}|${kind}|${points}`;
+      const b = counts.get(key);
+      if (b) b.managers++;
+      else counts.set(key, { tenantId, kind, points, managers: 1 });
+    };
+    for (let i = 0; i < this.size; i++) {
+      const net = this.points[i]! - this.transferCost[i]!;
+      add(this.tenantIds[i]!, 'total', this.base[i]! + net);
+      add(this.tenantIds[i]!, 'round', net);
+    }
+    return [...counts.values()];
+  }
+
+  /**
+   * What moving the round's players to `after` changes: the squads, their new points and details, and
+   * the histogram moves (signed counts per bucket). Nothing of the state changes until `commit`.
+   */
+  prepare(
+    after: ReadonlyMap<number, PlayerRound>,
+    now: Date,
+  ): { change: LiveChange; moves: HistogramBucket[] } | null {
+    const from = this.players;
+    const changed = changedPlayers(from, after);
+    if (changed.length === 0) return null;
+    const epoch = ++this.epoch;
+    const touched: number[] = [];
+    for (const c of changed) {
+      const idx = this.playerIndex.get(c.playerId);
+      if (idx === undefined) continue;
+      for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
+        const sq = this.ownerSquad[k]!;
+        if (this.stamp[sq] !== epoch) {
+          this.stamp[sq] = epoch;
+          this.acc[sq] = 0;
+          touched.push(sq);
+        }
+      }
+    }
+    // Owners whose line-up or armband may move: a starter whose availability flipped, a bench player
+    // whose `played` flipped while one of the squad's starters is unavailable (before or after), an
+    // Assistant Manager touched.
+    for (const [id, r] of from) if (unavailable(r)) this.markUnavailable(id, epoch);
+    for (const [id, r] of after) if (unavailable(r)) this.markUnavailable(id, epoch);
+    for (const c of changed) {
+      const idx = this.playerIndex.get(c.playerId);
+      if (idx === undefined || !c.flagsChanged) continue;
+      const b = from.get(c.playerId);
+      const a = after.get(c.playerId);
+      const manager = a?.position === 'AM' || b?.position === 'AM';
+      const availability = available(b) !== available(a);
+      const played = (b?.played ?? false) !== (a?.played ?? false);
+      if (!manager && !availability && !played) continue;
+      for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
+        const sq = this.ownerSquad[k]!;
+        if (this.wholeStamp[sq] === epoch) continue;
+        const starter = (this.ownerFlags[k]! & STARTER) !== 0;
+        if (
+          manager ||
+          (starter && availability) ||
+          (!starter && played && this.hasUnavailableStarter(sq, epoch))
+        )
+          this.wholeStamp[sq] = epoch;
+      }
+    }
+    // Everyone else: delta × multiplier.
+    for (const c of changed) {
+      if (c.delta === 0) continue;
+      const idx = this.playerIndex.get(c.playerId);
+      if (idx === undefined) continue;
+      for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
+        const sq = this.ownerSquad[k]!;
+        if (this.wholeStamp[sq] !== epoch) this.acc[sq]! += c.delta * this.ownerMultiplier[k]!;
+      }
+    }
+
+    const squads: number[] = [];
+    const points: number[] = [];
+    const details: (ManagerRoundScoreDetail | null)[] = [];
+    const multipliers: (ReadonlyMap<number, number> | null)[] = [];
+    const moves = new Map<string, HistogramBucket>();
+    const move = (tenantId: number, kind: 'total' | 'round', pts: number, n: number) => {
+      const key = `${tenantId}|${kind}|${pts}`;
+      const b = moves.get(key);
+      if (b) b.managers += n;
+      else moves.set(key, { tenantId, kind, points: pts, managers: n });
+    };
+    for (const sq of touched) {
+      let newPoints: number;
+      let detail: ManagerRoundScoreDetail | null = this.details.get(sq) ?? null;
+      let detailChanged = false;
+      let wholeMultipliers: ReadonlyMap<number, number> | null = null;
+      if (this.wholeStamp[sq] === epoch) {
+        const scored = this.scoreWholeOf(sq, after);
+        newPoints = scored.points;
+        const next = this.isDefaultDetail(sq, scored.detail) ? null : scored.detail;
+        detailChanged = JSON.stringify(next) !== JSON.stringify(detail);
+        detail = next;
+        wholeMultipliers = scored.multipliers;
+      } else newPoints = this.points[sq]! + this.acc[sq]!;
+      const oldPoints = this.points[sq]!;
+      if (newPoints === oldPoints && !detailChanged && !wholeMultipliers) continue;
+      squads.push(sq);
+      points.push(newPoints);
+      details.push(detail);
+      multipliers.push(wholeMultipliers);
+      if (newPoints !== oldPoints) {
+        const tenant = this.tenantIds[sq]!;
+        const oldNet = oldPoints - this.transferCost[sq]!;
+        const newNet = newPoints - this.transferCost[sq]!;
+        move(tenant, 'total', this.base[sq]! + oldNet, -1);
+        move(tenant, 'total', this.base[sq]! + newNet, 1);
+        move(tenant, 'round', oldNet, -1);
+        move(tenant, 'round', newNet, 1);
+      }
+    }
+    return {
+      change: {
+        version: this.version,
+        players: after,
+        squads: Int32Array.from(squads),
+        points: Float64Array.from(points),
+        details,
+        multipliers,
+        now,
+      },
+      moves: [...moves.values()].filter((m) => m.managers !== 0),
+    };
+  }
+
+  /** The event's change, once its transaction committed: the state moves to it and its rows are dirty. */
+  commit(change: LiveChange): void {
+    for (let j = 0; j < change.squads.length; j++) {
+      const sq = change.squads[j]!;
+      this.set(sq, change.points[j]!, change.details[j] ?? null);
+      const m = change.multipliers[j];
+      if (m) this.setMultipliers(sq, m);
+      if (!this.dirty[sq]) {
+        this.dirty[sq] = 1;
+        this.dirtyCount++;
+      }
+    }
+    this.players = change.players;
+    this.version = change.version;
+    this.updatedAt = change.now;
+    if (this.pending === change) this.pending = null;
+  }
+
+  /**
+   * Up to `limit` dirty squads' rows, their dirty marks cleared (`restore` puts them back if the write
+   * fails).
+   */
+  takeDirty(limit: number): { rows: FlushRows; taken: Int32Array } {
+    const taken: number[] = [];
+    for (let i = 0; i < this.size && taken.length < limit; i++)
+      if (this.dirty[i]) {
+        this.dirty[i] = 0;
+        taken.push(i);
+      }
+    this.dirtyCount -= taken.length;
+    const rows: FlushRows = {
+      squadIds: [],
+      tenantIds: [],
+      points: [],
+      transferCosts: [],
+      totals: [],
+      previousRanks: [],
+      details: [],
+    };
+    for (const i of taken) {
+      const row = this.row(i);
+      rows.squadIds.push(row.squadId);
+      rows.tenantIds.push(this.tenantIds[i]!);
+      rows.points.push(row.points);
+      rows.transferCosts.push(this.transferCost[i]!);
+      rows.totals.push(row.total);
+      rows.previousRanks.push(this.previousRank[i]! === 0 ? null : this.previousRank[i]!);
+      rows.details.push(JSON.stringify(row.detail));
+    }
+    return { rows, taken: Int32Array.from(taken) };
+  }
+
+  restore(taken: Int32Array): void {
+    for (const i of taken)
+      if (!this.dirty[i]) {
+        this.dirty[i] = 1;
+        this.dirtyCount++;
+      }
+  }
+
+  private set(i: number, points: number, detail: ManagerRoundScoreDetail | null): void {
+    this.points[i] = points;
+    if (detail && !this.isDefaultDetail(i, detail)) this.details.set(i, detail);
+    else this.details.delete(i);
+  }
+
+  private defaultDetail(i: number): ManagerRoundScoreDetail {
+    return {
+      autoSubs: [],
+      captainPlayerId: this.captain[i]!,
+      multiplier: this.captainMultiplier[i]!,
+    };
+  }
+
+  private isDefaultDetail(i: number, d: ManagerRoundScoreDetail): boolean {
+    return (
+      d.autoSubs.length === 0 &&
+      d.captainPlayerId === this.captain[i] &&
+      d.multiplier === this.captainMultiplier[i]
+    );
+  }
+
+  private ownerIndexOf(playerId: number, squad: number): number {
+    const idx = this.playerIndex.get(playerId)!;
+    let lo = this.ownerStart[idx]!;
+    let hi = this.ownerStart[idx + 1]! - 1;
+    // Owners are filled in squad order: binary search.
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.ownerSquad[mid]! < squad) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private scoreWholeOf(i: number, players: ReadonlyMap<number, PlayerRound>) {
+    const picks: { playerId: number; slot: number }[] = [];
+    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++)
+      picks.push({ playerId: this.pickPlayer[k]!, slot: this.pickSlot[k]! });
+    return scoreSquadRound(
+      this.rules,
+      {
+        captain: this.captain[i]!,
+        vice: this.vice[i]!,
+        chip: this.chips[i]!,
+        transferCost: this.transferCost[i]!,
+      },
+      picks,
+      players,
+    );
+  }
+
+  /** The rules engine's multipliers of the squad's picks, for moving it by deltas from now on. */
+  private setMultipliers(i: number, multipliers: ReadonlyMap<number, number>): void {
+    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++) {
+      const id = this.pickPlayer[k]!;
+      this.ownerMultiplier[this.ownerIndexOf(id, i)] = multipliers.get(id) ?? 0;
+    }
+  }
+
+  private markUnavailable(playerId: number, epoch: number): void {
+    const idx = this.playerIndex.get(playerId);
+    if (idx !== undefined) this.unavailableMark[idx] = epoch;
+  }
+
+  /** Whether a starter of the squad is unavailable before or after this event (markUnavailable). */
+  private hasUnavailableStarter(i: number, epoch: number): boolean {
+    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++)
+      if (this.pickSlot[k]! <= 11 && this.unavailableMark[this.pickPlayerIndex[k]!] === epoch)
+        return true;
+    return false;
+  }
+}
