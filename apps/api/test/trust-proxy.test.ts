@@ -120,6 +120,7 @@ describe('forwarded client addresses', () => {
       OTP_PEPPER: 'otp-pepper-0123456789',
       FEED_KEY_SECRET: 'feed-key-secret-0123456789',
       SMTP_URL: 'smtp://mail.example:587',
+      STAFF_TOTP_KEY: 'a1'.repeat(32),
     };
     expect(loadEnv(production).WEB_PROXY_SECRET).toBe(SECRET);
     expect(loadEnv({}).WEB_PROXY_SECRET).toBe(DEMO_WEB_PROXY_SECRET);
@@ -130,6 +131,7 @@ describe('forwarded client addresses', () => {
       ['OTP_PEPPER', /OTP_PEPPER/],
       ['FEED_KEY_SECRET', /FEED_KEY_SECRET/],
       ['SMTP_URL', /SMTP_URL/],
+      ['STAFF_TOTP_KEY', /STAFF_TOTP_KEY/],
     ] as const) {
       const { [key]: _dropped, ...rest } = production;
       expect(() => loadEnv(rest), key).toThrow(pattern);
