@@ -24,7 +24,7 @@ export function initialLanguage(tenantDefault: string | undefined): LanguageCode
 /**
  * The console in one language: only that language's text is downloaded (its own chunk); another is
  * fetched when the staff member picks it (`changeConsoleLanguage`). Every language has every key
- * (packages/i18n/test/admin-resources.test.ts), so nothing falls back to another language.
+ * (packages/i18n/test/resource-sets.test.ts), so nothing falls back to another language.
  */
 export async function createI18n(lng: LanguageCode): Promise<I18n> {
   const instance = createInstance();
