@@ -3,53 +3,20 @@
 // before, shows both on the next page — no restart, no waiting out a cache. The brand screen is
 // checked with axe-core and captured on a phone and a laptop, in English and Urdu. The tenant's
 // settings are put back afterwards (the other journeys read the same tenant).
-import { totpCode } from '@gameweek/api/services/console/totp';
 import type { BrandResponse } from '@gameweek/contracts/admin-brand';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config.ts';
+import { capture, createStaff, signInAndEnrol } from '../support/console-staff.ts';
 import { expectAccessible } from '../support/screens.ts';
-import { API_URL } from '../support/session.ts';
 
-const PASSWORD = 'a long unusual console passphrase 42';
 const SOCCER = `http://localhost:${WEB_PORT}`;
 const CRICKET = `http://cricket.localhost:${WEB_PORT}`;
-
-async function owner(request: APIRequestContext, tenant: string) {
-  const email = `brand.${Date.now()}.${Math.floor(Math.random() * 1e6)}@operator.example`;
-  const res = await request.post(`${API_URL}/__e2e/staff`, {
-    data: { email, name: 'Ayesha Khan', password: PASSWORD, tenant, role: 'owner' },
-  });
-  expect(res.ok()).toBe(true);
-  return email;
-}
-
-async function signIn(page: Page, request: APIRequestContext, base: string, email: string) {
-  await page.goto(`${base}/admin/sign-in`);
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/admin/two-factor');
-  await page.locator('main button.primary').click();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  const now = new Date(
-    ((await (await request.get(`${API_URL}/__e2e/season`)).json()) as { now: string }).now,
-  );
-  await page.locator('input[autocomplete=one-time-code]').fill(totpCode(secret, now));
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/admin/support');
-}
 
 /** The home's sections in the order the page shows them. */
 const sectionOrder = (page: Page) =>
   page
     .locator('[data-section]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
-
-async function capture(page: Page, info: TestInfo, name: string) {
-  const path = info.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await info.attach(name, { path, contentType: 'image/png' });
-}
 
 test('an owner renames the product and puts the news first; the app shows both at once', async ({
   browser,
@@ -59,7 +26,13 @@ test('an owner renames the product and puts the news first; the app shows both a
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => localStorage.setItem('gameweek-console-language', 'en'));
   const page = await context.newPage();
-  await signIn(page, request, SOCCER, await owner(request, 'white-label-soccer'));
+  await signInAndEnrol(
+    page,
+    request,
+    SOCCER,
+    await createStaff(request, { role: 'owner', name: 'Ayesha Khan' }),
+    '**/admin/support',
+  );
   const original = (await (
     await page.request.get(`${SOCCER}/admin/v1/brand`)
   ).json()) as BrandResponse;
@@ -124,7 +97,13 @@ for (const viewport of [
           localStorage.setItem('gameweek-console-language', code);
         }, language.code);
         const page = await context.newPage();
-        await signIn(page, request, base, await owner(request, tenant));
+        await signInAndEnrol(
+          page,
+          request,
+          base,
+          await createStaff(request, { role: 'owner', name: 'Ayesha Khan', tenant }),
+          '**/admin/support',
+        );
         await page.goto(`${base}/admin/brand`);
         await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
         await expect(page.locator('.theme-choice').first()).toBeVisible();

@@ -3,61 +3,23 @@
 // and in Urdu with the app's tile as the preview, and a player sees it in each language on the home
 // page; an owner finds both publications in the audit log. Also: a terms page written in the TipTap
 // editor, sanitised by the API, is what the app's terms page shows at once.
-import { totpCode } from '@gameweek/api/services/console/totp';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config.ts';
+import { createStaff, signInAndEnrol } from '../support/console-staff.ts';
 import { chooseLanguage, expectAccessible, shot } from '../support/screens.ts';
-import { API_URL, signInAsDemo } from '../support/session.ts';
+import { signInAsDemo } from '../support/session.ts';
 
-const PASSWORD = 'a long unusual console passphrase 42';
 const SOCCER = `http://localhost:${WEB_PORT}`;
 const CRICKET = `http://cricket.localhost:${WEB_PORT}`;
 const RUN = Date.now().toString(36);
-
-interface Staff {
-  email: string;
-  name: string;
-}
-
-async function makeStaff(
-  request: APIRequestContext,
-  role: 'owner' | 'editor',
-  name: string,
-  tenant = 'white-label-soccer',
-): Promise<Staff> {
-  const email = `${role}.${RUN}.${Math.floor(Math.random() * 1e6)}@operator.example`;
-  const res = await request.post(`${API_URL}/__e2e/staff`, {
-    data: { email, name, password: PASSWORD, tenant, role },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { email, name };
-}
-
-/** Password, then two-factor set up with a code computed from the secret the screen shows. */
-async function signInAndEnrol(page: Page, request: APIRequestContext, staff: Staff, base = SOCCER) {
-  await page.goto(`${base}/admin/`);
-  await page.waitForURL('**/admin/sign-in');
-  await page.getByLabel('E-mail').fill(staff.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/two-factor');
-  await page.getByRole('button', { name: 'Show my QR code' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  const now = new Date(
-    ((await (await request.get(`${API_URL}/__e2e/season`)).json()) as { now: string }).now,
-  );
-  await page.getByLabel('Code from the app').fill(totpCode(secret, now));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-}
 
 test('an editor publishes a news item in English and Urdu; players see it in their language; the audit log shows it', async ({
   page,
   request,
   browser,
 }, info) => {
-  const editor = await makeStaff(request, 'editor', `Edith Editor ${RUN}`);
-  await signInAndEnrol(page, request, editor);
+  const editor = await createStaff(request, { role: 'editor', name: `Edith Editor ${RUN}` });
+  await signInAndEnrol(page, request, SOCCER, editor);
   // An editor's only section is content.
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
@@ -114,8 +76,8 @@ test('an editor publishes a news item in English and Urdu; players see it in the
 
   // The owner sees both publications, by the editor, in the audit log.
   const ownerPage = await (await browser.newContext()).newPage();
-  const owner = await makeStaff(request, 'owner', `Omar Owner ${RUN}`);
-  await signInAndEnrol(ownerPage, request, owner);
+  const owner = await createStaff(request, { role: 'owner', name: `Omar Owner ${RUN}` });
+  await signInAndEnrol(ownerPage, request, SOCCER, owner);
   await ownerPage.goto(`${SOCCER}/admin/audit`);
   await ownerPage.getByLabel('Action').selectOption({ label: 'News item published' });
   const entries = ownerPage
@@ -133,14 +95,14 @@ test('a terms page written in the editor is sanitised by the API and shown by th
   request,
   browser,
 }, info) => {
-  const editor = await makeStaff(request, 'editor', `Ted Terms ${RUN}`);
+  const editor = await createStaff(request, { role: 'editor', name: `Ted Terms ${RUN}` });
   // A visitor's page first: the web server now holds this host's English footer (60 s copies).
   const visitor = await (await browser.newContext({ baseURL: SOCCER })).newPage();
   await visitor.goto('/public/terms/faq');
   await expect(visitor.getByTestId('terms-page')).toBeVisible();
   await expect(visitor.locator('.footer-text')).not.toContainText(RUN);
 
-  await signInAndEnrol(page, request, editor);
+  await signInAndEnrol(page, request, SOCCER, editor);
   await page.goto(`${SOCCER}/admin/content?tab=terms&lang=en`);
   await page.getByRole('link', { name: 'Questions and answers' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/terms\/faq\/en$/);
@@ -192,10 +154,14 @@ test('the content screens on a phone and a laptop, in both tenants, in English a
     ['white-label-soccer', SOCCER],
     ['white-label-cricket', CRICKET],
   ] as const) {
-    const editor = await makeStaff(request, 'editor', `Screens ${tenant} ${RUN}`, tenant);
+    const editor = await createStaff(request, {
+      role: 'editor',
+      name: `Screens ${tenant} ${RUN}`,
+      tenant,
+    });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signInAndEnrol(page, request, editor, base);
+    await signInAndEnrol(page, request, base, editor);
     for (const lang of ['en', 'ur'] as const) {
       if (lang === 'ur') {
         await page.getByLabel('Language', { exact: true }).selectOption('ur');

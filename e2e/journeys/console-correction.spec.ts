@@ -3,47 +3,16 @@
 // the app; then the feed status, a round's fixtures, the correction form and the reports with their
 // charts on a phone and a laptop, in English and Urdu, in both tenants' themes, each checked with
 // axe-core and kept as a PNG. Staff start as `npm run admin:create` makes them (support/console-hooks.ts).
-import { totpCode } from '@gameweek/api/services/console/totp';
 import type { RoundTeamResponse } from '@gameweek/contracts/round';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config.ts';
+import { capture, createStaff, signInAndEnrol } from '../support/console-staff.ts';
 import { expectAccessible } from '../support/screens.ts';
 import { API_URL, signInAsDemo } from '../support/session.ts';
 
-const PASSWORD = 'a long unusual console passphrase 42';
 const SOCCER = `http://localhost:${WEB_PORT}`;
 const CRICKET = `http://cricket.localhost:${WEB_PORT}`;
 const RUN = Date.now().toString(36);
-
-async function makeOwner(request: APIRequestContext, tenant: string, name: string) {
-  const email = `ops.${Date.now()}.${Math.floor(Math.random() * 1e6)}@operator.example`;
-  const res = await request.post(`${API_URL}/__e2e/staff`, {
-    data: { email, name, password: PASSWORD, tenant, role: 'owner' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return email;
-}
-
-async function apiNow(request: APIRequestContext): Promise<Date> {
-  const res = await request.get(`${API_URL}/__e2e/season`);
-  return new Date(((await res.json()) as { now: string }).now);
-}
-
-/** Signs in and enrols two-factor through the screens, by their form fields (any language). */
-async function signIn(page: Page, request: APIRequestContext, base: string, email: string) {
-  await page.goto(`${base}/admin/sign-in`);
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/admin/two-factor');
-  await page.locator('main button.primary').click();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  await page
-    .locator('input[autocomplete=one-time-code]')
-    .fill(totpCode(secret, await apiNow(request)));
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/admin/support');
-}
 
 /** The session's bearer token (the web app keeps it in the `token` cookie). */
 async function tokenOf(page: Page): Promise<string> {
@@ -81,9 +50,9 @@ test('a stat corrected in the console changes the manager’s points in the app,
   await expect(player.getByTestId('round-net-points')).toHaveText(String(before.net_points));
 
   // The owner finds the match in the round's fixtures and corrects the player's assists.
-  const email = await makeOwner(request, 'white-label-soccer', `Omar Owner ${RUN}`);
+  const owner = await createStaff(request, { role: 'owner', name: `Omar Owner ${RUN}` });
   const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, request, SOCCER, email);
+  await signInAndEnrol(staff, request, SOCCER, owner, '**/admin/support');
   await staff.getByRole('link', { name: 'Season' }).click();
   await staff.getByText(/^Finished rounds/).click();
   await staff
@@ -141,12 +110,6 @@ const TENANTS = [
   { slug: 'white-label-cricket', base: CRICKET },
 ] as const;
 
-async function capture(page: Page, info: TestInfo, name: string) {
-  const path = info.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await info.attach(name, { path, contentType: 'image/png' });
-}
-
 for (const tenant of TENANTS) {
   for (const language of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
@@ -158,11 +121,12 @@ for (const tenant of TENANTS) {
           localStorage.setItem('gameweek-console-language', code);
         }, language.code);
         const page = await context.newPage();
-        await signIn(
+        await signInAndEnrol(
           page,
           request,
           tenant.base,
-          await makeOwner(request, tenant.slug, 'Ayesha Khan'),
+          await createStaff(request, { role: 'owner', name: 'Ayesha Khan', tenant: tenant.slug }),
+          '**/admin/support',
         );
         await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
         // Read through the page (its staff cookie; Node does not resolve cricket.localhost).

@@ -1,13 +1,11 @@
 // The console's screens as an operator sees them (ADR 0048): on a 360×740 phone and a laptop, in
 // English and in Urdu (right to left), in the soccer and the cricket tenant's theme. Each screen is
 // attached as a PNG for review and checked with axe-core (no serious or critical violation).
-import { totpCode } from '@gameweek/api/services/console/totp';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config.ts';
+import { capture, createStaff, signInAndEnrol } from '../support/console-staff.ts';
 import { expectAccessible } from '../support/screens.ts';
-import { API_URL } from '../support/session.ts';
 
-const PASSWORD = 'a long unusual console passphrase 42';
 const TENANTS = [
   // The demo's simulated managers: "Manager N" in soccer, "Captain N" in cricket.
   { slug: 'white-label-soccer', base: `http://localhost:${WEB_PORT}`, search: 'Manager' },
@@ -21,43 +19,6 @@ const LANGUAGES = [
   { code: 'en', dir: 'ltr', support: 'Support', season: 'Season' },
   { code: 'ur', dir: 'rtl', support: 'سپورٹ', season: 'سیزن' },
 ] as const;
-
-/** The screen as a PNG in the test's output folder (kept for review) and attached to the report. */
-async function capture(page: Page, info: TestInfo, name: string) {
-  const path = info.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await info.attach(name, { path, contentType: 'image/png' });
-}
-
-async function owner(request: APIRequestContext, tenant: string) {
-  const email = `screens.${Date.now()}.${Math.floor(Math.random() * 1e6)}@operator.example`;
-  const res = await request.post(`${API_URL}/__e2e/staff`, {
-    data: { email, name: 'Ayesha Khan', password: PASSWORD, tenant, role: 'owner' },
-  });
-  expect(res.ok()).toBe(true);
-  return email;
-}
-
-async function apiNow(request: APIRequestContext): Promise<Date> {
-  const res = await request.get(`${API_URL}/__e2e/season`);
-  return new Date(((await res.json()) as { now: string }).now);
-}
-
-/** Signs in and enrols through the screens (by their form fields, whatever the language). */
-async function signIn(page: Page, request: APIRequestContext, base: string, email: string) {
-  await page.goto(`${base}/admin/sign-in`);
-  await page.locator('input[type=email]').fill(email);
-  await page.locator('input[type=password]').fill(PASSWORD);
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/admin/two-factor');
-  await page.locator('main button.primary').click();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  await page
-    .locator('input[autocomplete=one-time-code]')
-    .fill(totpCode(secret, await apiNow(request)));
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL('**/admin/support');
-}
 
 for (const tenant of TENANTS) {
   for (const language of LANGUAGES) {
@@ -77,7 +38,13 @@ for (const tenant of TENANTS) {
         await expectAccessible(page, info, `${name}-sign-in`);
         await capture(page, info, `${name}-sign-in`);
 
-        await signIn(page, request, tenant.base, await owner(request, tenant.slug));
+        await signInAndEnrol(
+          page,
+          request,
+          tenant.base,
+          await createStaff(request, { role: 'owner', name: 'Ayesha Khan', tenant: tenant.slug }),
+          '**/admin/support',
+        );
         // Support: a search by part of a name lists the real season's managers.
         await page.locator('input[type=search]').fill(tenant.search);
         await page.locator('search button').click();

@@ -3,42 +3,18 @@
 // resends one for the sign-in his phone shows, and he signs in with it; support sees his sessions
 // with their device and ends one; support removes the profile the way his own removal does. The
 // screens are looked at on a phone and a laptop, in English and Urdu, and checked with axe-core.
-import { totpCode } from '@gameweek/api/services/console/totp';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config.ts';
+import { createStaff, signInAndEnrol } from '../support/console-staff.ts';
 import { expectAccessible, shot } from '../support/screens.ts';
-import { API_URL } from '../support/session.ts';
 import { codeFromInbox, freshMsisdn, requestCode, subscribe } from '../support/subscriber.ts';
 
-const PASSWORD = 'a long unusual console passphrase 42';
 const SOCCER = `http://localhost:${WEB_PORT}`;
 const REASON = 'Reason (kept in the audit log)';
 
 async function supportAgent(page: Page, request: APIRequestContext): Promise<void> {
-  const email = `support.${Date.now()}.${Math.floor(Math.random() * 1e6)}@operator.example`;
-  const made = await request.post(`${API_URL}/__e2e/staff`, {
-    data: {
-      email,
-      name: 'Sana Support',
-      password: PASSWORD,
-      tenant: 'white-label-soccer',
-      role: 'support',
-    },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  await page.goto(`${SOCCER}/admin/`);
-  await page.waitForURL('**/admin/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/two-factor');
-  await page.getByRole('button', { name: 'Show my QR code' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  const season = await request.get(`${API_URL}/__e2e/season`);
-  const now = new Date(((await season.json()) as { now: string }).now);
-  await page.getByLabel('Code from the app').fill(totpCode(secret, now));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+  const agent = await createStaff(request, { role: 'support', name: 'Sana Support' });
+  await signInAndEnrol(page, request, SOCCER, agent, '**/admin/support');
 }
 
 async function newPage(browser: Browser, userAgent?: string): Promise<Page> {
