@@ -4,6 +4,7 @@ import { parseKey, SecretBox } from '../../lib/secret-box.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleBrandRepository } from '../../repositories/console-brand-repository.ts';
 import { ConsoleContentRepository } from '../../repositories/console-content-repository.ts';
+import { ConsoleMatchRepository } from '../../repositories/console-match-repository.ts';
 import { ConsoleOpsRepository } from '../../repositories/console-ops-repository.ts';
 import { ConsoleRepository } from '../../repositories/console-repository.ts';
 import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
@@ -34,6 +35,7 @@ import { ContentAdminService } from '../../services/console/content.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
 import { LeagueNotifier } from '../../services/console/league-notice.ts';
 import { ReportService } from '../../services/console/reports.ts';
+import { MatchOpsService } from '../../services/console/match-ops.ts';
 import { SeasonOpsService } from '../../services/console/season-ops.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
 import { StaffAuthService } from '../../services/console/staff-auth.ts';
@@ -87,6 +89,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     health: new HealthRepository(db),
     reports: new ReportRepository(db),
     consoleOps: new ConsoleOpsRepository(db),
+    consoleMatch: new ConsoleMatchRepository(),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -280,6 +283,17 @@ function createServices(
       app.events,
       clock,
       feedIngest,
+    ),
+    // Match operations (ADR 0058): cricket deliveries and re-dating fixtures, as the feed's messages.
+    matchOps: new MatchOpsService(
+      app.db,
+      repos.consoleOps,
+      repos.consoleMatch,
+      audit,
+      app.events,
+      clock,
+      feedIngest,
+      () => tenants.invalidateRounds(),
     ),
   };
 }
