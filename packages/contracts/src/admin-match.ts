@@ -118,21 +118,20 @@ export type MatchDeliveriesResponse = z.infer<typeof MatchDeliveriesResponseSche
  * wickets (kind, player out, fielders). Batter, bowler and non-striker stay the stored ones; the runs'
  * extras and total follow from what is given.
  */
-export const DeliveryCorrectionBodySchema = z
-  .strictObject({
-    innings: z.number().int().min(1).max(8),
-    over: z.number().int().min(0).max(49),
-    ball: z.number().int().min(1).max(40),
-    runs: z.strictObject({
-      batter: z.number().int().min(0).max(99),
-      non_boundary: z.boolean().optional(),
-    }),
-    extras: Extras.default({}),
-    wickets: z.array(Wicket).max(2).default([]),
-    reason: ReasonSchema,
-    /** Run it and answer its effect, then undo it: what the form shows before confirming. */
-    dry_run: z.boolean().default(false),
-  });
+export const DeliveryCorrectionBodySchema = z.strictObject({
+  innings: z.number().int().min(1).max(8),
+  over: z.number().int().min(0).max(49),
+  ball: z.number().int().min(1).max(40),
+  runs: z.strictObject({
+    batter: z.number().int().min(0).max(99),
+    non_boundary: z.boolean().optional(),
+  }),
+  extras: Extras.default({}),
+  wickets: z.array(Wicket).max(2).default([]),
+  reason: ReasonSchema,
+  /** Run it and answer its effect, then undo it: what the form shows before confirming. */
+  dry_run: z.boolean().default(false),
+});
 export type DeliveryCorrectionBody = z.input<typeof DeliveryCorrectionBodySchema>;
 
 const ManagerPoints = z.object({

@@ -9,14 +9,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { StaffRole } from '@gameweek/contracts/admin';
 import type {
   DeliveryCorrectionResponse,
   FixtureScheduleResponse,
   MatchDeliveriesResponse,
 } from '@gameweek/contracts/admin-match';
-import type { StaffRole } from '@gameweek/contracts/admin';
-import { CRICKET_T20_SCORING } from '@gameweek/rules/cricket/scoring-table';
 import { createSoccerSeason, createTenant } from '@gameweek/db/testing/factories';
+import { CRICKET_T20_SCORING } from '@gameweek/rules/cricket/scoring-table';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,11 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
     const round = await roundOf(season, PLAYED);
     await season.tick(round.deadline_at);
     season.setNow(round.kickoff_at);
-    for (const message of cricsheetMatchMessages(PROVIDER, { fixture: PLAYED, match }, season.now)) {
+    for (const message of cricsheetMatchMessages(
+      PROVIDER,
+      { fixture: PLAYED, match },
+      season.now,
+    )) {
       const res = await season.send(season.key, message);
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -125,7 +129,10 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
 
   const h = (role: StaffRole = 'owner') => staffHeaders(staff[role].token, domain);
   const deliveries = async (fixtureId: number) => {
-    const res = await app.inject({ url: `/admin/v1/fixtures/${fixtureId}/deliveries`, headers: h() });
+    const res = await app.inject({
+      url: `/admin/v1/fixtures/${fixtureId}/deliveries`,
+      headers: h(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return json<MatchDeliveriesResponse>(res);
   };
@@ -200,7 +207,9 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
     const people = match.info.registry!.people!;
     expect(view.teams.map((t) => t.team)).toEqual(match.info.teams);
     for (const t of view.teams)
-      expect(t.players.map((p) => p.ref)).toEqual(match.info.players[t.team]!.map((n) => people[n]));
+      expect(t.players.map((p) => p.ref)).toEqual(
+        match.info.players[t.team]!.map((n) => people[n]),
+      );
     expect(view.innings.length).toBe(match.innings!.length);
     view.innings.forEach((innings, i) => {
       const source = match.innings![i]!;
@@ -224,7 +233,9 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
   it('moves a catch to another fielder through the feed’s correction: a dry run changes nothing; the real one moves both by the catch points, re-scores as a full recompute, audited', async () => {
     const view = await deliveries(ids.played);
     const at = await firstCatch(view);
-    const wickets = [{ kind: 'caught', player_out: at.wicket.player_out, fielders: [{ name: at.to }] }];
+    const wickets = [
+      { kind: 'caught', player_out: at.wicket.player_out, fielders: [{ name: at.to }] },
+    ];
     const before = await fingerprint();
     const dry = await correct(ids.played, { ...editOf(at, wickets), dry_run: true });
     expect(dry.statusCode, dry.body).toBe(200);
@@ -241,7 +252,9 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
     const moved = new Map(done.players.map((p) => [p.ref, p]));
     // Neither fielder reaches the three-catch bonus in this match: a catch is the table's catch points.
     expect(moved.get(at.to)!.points_after! - moved.get(at.to)!.points_before!).toBe(CATCH);
-    expect(moved.get(at.catcher)!.points_after! - moved.get(at.catcher)!.points_before!).toBe(-CATCH);
+    expect(moved.get(at.catcher)!.points_after! - moved.get(at.catcher)!.points_before!).toBe(
+      -CATCH,
+    );
     expect(done.players).toHaveLength(2);
     expect(done.managers_affected).toBeGreaterThan(0);
     expect(Math.abs(done.example!.points_after - done.example!.points_before)).toBeGreaterThan(0);
@@ -255,7 +268,12 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
     const corrected = await season.rows(MANAGER_SCORES);
     const round = await roundOf(season, PLAYED);
     await season.testDb.db.transaction((tx) =>
-      scoreCricketRound(tx, { id: round.id, seasonId: season.seasonId, number: round.number }, true, season.now()),
+      scoreCricketRound(
+        tx,
+        { id: round.id, seasonId: season.seasonId, number: round.number },
+        true,
+        season.now(),
+      ),
     );
     expect(await season.rows(MANAGER_SCORES)).toEqual(corrected);
 
@@ -266,7 +284,10 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
         target_id: string;
         reason: string;
         before: { delivery: { wickets: { fielders: { name: string }[] }[] } };
-        after: { delivery: { wickets: { fielders: { name: string }[] }[] }; managers_affected: number };
+        after: {
+          delivery: { wickets: { fielders: { name: string }[] }[] };
+          managers_affected: number;
+        };
       }[];
     }>(audit).entries.find((e) => e.action === 'fixture.delivery_correction');
     expect(entry).toMatchObject({ target_id: String(ids.played), reason: 'scorer’s correction' });
@@ -287,7 +308,12 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
       { kind: 'caught', player_out: at.wicket.player_out, fielders: [{ name: fielder }] },
     ];
     const state = await fingerprint();
-    const refused = async (payload: Record<string, unknown>, status: number, code: string, id = ids.played) => {
+    const refused = async (
+      payload: Record<string, unknown>,
+      status: number,
+      code: string,
+      id = ids.played,
+    ) => {
       const res = await correct(id, { ...payload, dry_run: false });
       expect(res.statusCode, res.body).toBe(status);
       expect(json(res)).toMatchObject({ details: [{ code }] });
@@ -310,11 +336,17 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
       'FIELDER_REQUIRED',
     );
     await refused(
-      editOf(at, [{ kind: 'bowled', player_out: at.wicket.player_out, fielders: [{ name: at.to }] }]),
+      editOf(at, [
+        { kind: 'bowled', player_out: at.wicket.player_out, fielders: [{ name: at.to }] },
+      ]),
       400,
       'NO_FIELDER_FOR_KIND',
     );
-    await refused(editOf(at, [{ kind: 'bowled', player_out: at.to, fielders: [] }]), 400, 'PLAYER_OUT_NOT_AT_CREASE');
+    await refused(
+      editOf(at, [{ kind: 'bowled', player_out: at.to, fielders: [] }]),
+      400,
+      'PLAYER_OUT_NOT_AT_CREASE',
+    );
     await refused({ ...editOf(at, caught(at.to)), over: 49 }, 404, 'FEED_UNKNOWN_DELIVERY');
     await refused({ ...editOf(at, caught(at.to)) }, 409, 'CORRECTION_NOT_FED', ids.next);
     expect(await fingerprint()).toBe(state);
@@ -336,7 +368,8 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
     expect(p.after.status).toBe('POSTPONED');
     // Both clubs now have no match in that round: a blank round for them.
     expect(p.clubs).toHaveLength(2);
-    for (const c of p.clubs) expect(c).toMatchObject({ round: next.number, matches_after: c.matches_before - 1 });
+    for (const c of p.clubs)
+      expect(c).toMatchObject({ round: next.number, matches_after: c.matches_before - 1 });
 
     // Put back on, in the later match day: it leaves a blank there and a double wherever a club meets twice.
     const moved = await schedule(ids.next, { status: 'SCHEDULED', round: later.number });
@@ -351,15 +384,18 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
       expect(c.matches_after).toBe(c.matches_before + 1);
     expect(m.deadlines.map((d) => d.round).sort()).toEqual([next.number, later.number].sort());
     const audit = await app.inject({ url: '/admin/v1/audit', headers: h() });
-    const entries = json<{ entries: { action: string; before: { status: string } }[] }>(audit)
-      .entries.filter((e) => e.action === 'fixture.reschedule');
+    const entries = json<{ entries: { action: string; before: { status: string } }[] }>(
+      audit,
+    ).entries.filter((e) => e.action === 'fixture.reschedule');
     expect(entries).toHaveLength(2);
 
     // A match played cannot be re-dated; a finished round takes no match: the feed's own refusals.
     const played = await schedule(ids.played, { status: 'POSTPONED' });
     expect(played.statusCode, played.body).toBe(409);
     expect(json(played)).toMatchObject({ details: [{ code: 'FEED_FIXTURE_PLAYED' }] });
-    const intoFinished = await schedule(ids.later, { round: (await roundOf(season, PLAYED)).number });
+    const intoFinished = await schedule(ids.later, {
+      round: (await roundOf(season, PLAYED)).number,
+    });
     expect(intoFinished.statusCode, intoFinished.body).toBe(409);
     expect(json(intoFinished)).toMatchObject({ details: [{ code: 'FEED_ROUND_FINISHED' }] });
   });
@@ -369,11 +405,11 @@ describe.each(DRIVERS)('console match operations on a fed cricket match (%s)', (
     const view = await deliveries(ids.played);
     const at = await firstCatch(view);
     const calls = [
-      (headers: Record<string, string>) =>
+      (headers: ReturnType<typeof staffHeaders>) =>
         app.inject({ url: `/admin/v1/fixtures/${ids.played}/deliveries`, headers }),
-      (headers: Record<string, string>) =>
+      (headers: ReturnType<typeof staffHeaders>) =>
         correct(ids.played, { ...editOf(at, at.ball.wickets), dry_run: true }, headers),
-      (headers: Record<string, string>) =>
+      (headers: ReturnType<typeof staffHeaders>) =>
         schedule(ids.later, { status: 'POSTPONED', dry_run: true }, headers),
     ];
     for (const call of calls) {

@@ -59,7 +59,11 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: FixtureScheduleResponseSchema, ...errors },
     },
     handler: (request) =>
-      app.services.matchOps.reschedule(consoleActor(request), request.params.fixtureId, request.body),
+      app.services.matchOps.reschedule(
+        consoleActor(request),
+        request.params.fixtureId,
+        request.body,
+      ),
   });
 };
 

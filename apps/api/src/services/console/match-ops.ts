@@ -116,7 +116,11 @@ function correctedBall(stored: MatchBall, body: DeliveryCorrectionBody): FeedCri
 function checkWickets(stored: MatchBall, body: DeliveryCorrectionBody): void {
   body.wickets.forEach((w, i) => {
     if (FIELDER_REQUIRED_KINDS.includes(w.kind) && w.fielders.length === 0)
-      throw invalid('FIELDER_REQUIRED', `A ${w.kind} names its fielder`, ['wickets', i, 'fielders']);
+      throw invalid('FIELDER_REQUIRED', `A ${w.kind} names its fielder`, [
+        'wickets',
+        i,
+        'fielders',
+      ]);
     if (!FIELDER_KINDS.includes(w.kind) && w.fielders.length > 0)
       throw invalid('NO_FIELDER_FOR_KIND', `A ${w.kind} names no fielder`, [
         'wickets',
