@@ -148,7 +148,7 @@ function ScheduleForm(props: {
                   disabled={send.isPending}
                   onClick={() => send.mutate({ dryRun: false, reason })}
                 >
-                  {t('matchOps.apply')}
+                  {t('matchOps.schedule.apply')}
                 </button>
               )}
             </>
@@ -218,9 +218,9 @@ function ScheduleEffect({ result: r }: { result: FixtureScheduleResponse }) {
   return (
     <section aria-labelledby="schedule-effect-title">
       <h3 id="schedule-effect-title">
-        {r.applied ? t('matchOps.appliedTitle') : t('matchOps.checkedTitle')}
+        {r.applied ? t('matchOps.schedule.appliedTitle') : t('matchOps.checkedTitle')}
       </h3>
-      {r.applied ? <Notice>{t('matchOps.appliedTitle')}</Notice> : null}
+      {r.applied ? <Notice>{t('matchOps.schedule.appliedTitle')}</Notice> : null}
       <ul className="effects" data-testid="schedule-effects">
         {r.before.status !== r.after.status && (
           <li>

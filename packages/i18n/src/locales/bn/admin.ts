@@ -783,6 +783,8 @@ const admin: Translation<typeof en> = {
       'timed out': 'টাইমড আউট',
     },
     schedule: {
+      apply: 'পরিবর্তন প্রয়োগ করুন',
+      appliedTitle: 'পরিবর্তন প্রয়োগ হয়েছে',
       column: 'তারিখ',
       link: 'স্থগিত বা তারিখ বদল',
       linkOf: '{{match}} স্থগিত বা তারিখ বদল',

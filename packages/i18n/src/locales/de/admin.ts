@@ -810,6 +810,8 @@ const admin: Translation<typeof en> = {
       'timed out': 'Zeit überschritten',
     },
     schedule: {
+      apply: 'Änderung anwenden',
+      appliedTitle: 'Änderung angewendet',
       column: 'Termin',
       link: 'Verlegen oder verschieben',
       linkOf: '{{match}} verlegen oder verschieben',

@@ -795,6 +795,8 @@ const admin = {
       'timed out': 'Timed out',
     },
     schedule: {
+      apply: 'Apply the change',
+      appliedTitle: 'Change applied',
       column: 'Date',
       link: 'Postpone or re-date',
       linkOf: 'Postpone or re-date {{match}}',

@@ -804,6 +804,8 @@ const admin: Translation<typeof en> = {
       'timed out': 'Ուշացավ',
     },
     schedule: {
+      apply: 'Կիրառել փոփոխությունը',
+      appliedTitle: 'Փոփոխությունը կիրառված է',
       column: 'Ամսաթիվ',
       link: 'Հետաձգել կամ տեղափոխել',
       linkOf: 'Հետաձգել կամ տեղափոխել {{match}}',

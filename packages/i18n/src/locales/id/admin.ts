@@ -797,6 +797,8 @@ const admin: Translation<typeof en> = {
       'timed out': 'Kehabisan waktu',
     },
     schedule: {
+      apply: 'Terapkan perubahan',
+      appliedTitle: 'Perubahan diterapkan',
       column: 'Jadwal',
       link: 'Tunda atau jadwalkan ulang',
       linkOf: 'Tunda atau jadwalkan ulang {{match}}',

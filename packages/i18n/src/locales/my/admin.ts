@@ -781,6 +781,8 @@ const admin: Translation<typeof en> = {
       'timed out': 'အချိန်ကျော်',
     },
     schedule: {
+      apply: 'ပြောင်းလဲမှု အသုံးချရန်',
+      appliedTitle: 'ပြောင်းလဲမှု အသုံးချပြီး',
       column: 'ရက်စွဲ',
       link: 'ရွှေ့ဆိုင်း သို့ ရက်ပြောင်း',
       linkOf: '{{match}} ကို ရွှေ့ဆိုင်း သို့ ရက်ပြောင်း',

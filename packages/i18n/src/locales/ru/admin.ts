@@ -811,6 +811,8 @@ const admin: Translation<typeof en> = {
       'timed out': 'Опоздал на выход',
     },
     schedule: {
+      apply: 'Применить изменение',
+      appliedTitle: 'Изменение применено',
       column: 'Дата',
       link: 'Отложить или перенести',
       linkOf: 'Отложить или перенести {{match}}',

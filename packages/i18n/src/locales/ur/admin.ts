@@ -755,7 +755,7 @@ const admin: Translation<typeof en> = {
       nonStriker: 'دوسرا بلے باز',
       bowler: 'گیند باز',
       asStored: 'جیسی محفوظ ہے',
-      bowlerToBatter: '{{bowler}} سے {{batter}}',
+      bowlerToBatter: '{{bowler}} کی گیند پر {{batter}}',
       runs: 'بلے سے {{runs}}',
       extra: '{{n}} {{kind}}',
       out: '{{name}} آؤٹ، {{how}}',
@@ -795,6 +795,8 @@ const admin: Translation<typeof en> = {
       'timed out': 'ٹائمڈ آؤٹ',
     },
     schedule: {
+      apply: 'تبدیلی نافذ کریں',
+      appliedTitle: 'تبدیلی نافذ ہو گئی',
       column: 'تاریخ',
       link: 'ملتوی کریں یا تاریخ بدلیں',
       linkOf: '{{match}} ملتوی کریں یا تاریخ بدلیں',

@@ -805,6 +805,8 @@ const admin: Translation<typeof en> = {
       'timed out': 'Vaqt o‘tdi',
     },
     schedule: {
+      apply: 'O‘zgarishni qo‘llash',
+      appliedTitle: 'O‘zgarish qo‘llandi',
       column: 'Sana',
       link: 'Kechiktirish yoki ko‘chirish',
       linkOf: '{{match}}ni kechiktirish yoki ko‘chirish',
