@@ -1,6 +1,6 @@
-import { loadMatch } from '../features/match/match.server.ts';
-import { MatchPage } from '../features/match/match-page.tsx';
-import { useMatchRefresh } from '../features/match/use-match-refresh.ts';
+import { loadMatch } from '../features/fixtures/match.server.ts';
+import { MatchPage } from '../features/fixtures/match-page.tsx';
+import { useFixtureRefresh } from '../features/live/use-fixture-refresh.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import type { Route } from './+types/match';
 
@@ -12,6 +12,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export default function Match({ loaderData }: Route.ComponentProps) {
   // Until full time a line-up or a goal can arrive: the page is read again when it does.
-  useMatchRefresh(loaderData.fixture.id, loaderData.fixture.status !== 'FINISHED');
+  useFixtureRefresh(loaderData.fixture.id, loaderData.fixture.status !== 'FINISHED');
   return <MatchPage view={loaderData} />;
 }

@@ -1,12 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { type LiveEvent, useLiveEvents } from '../live/use-live-events.ts';
+import { type LiveEvent, useLiveEvents } from './use-live-events.ts';
 
 /**
  * While a fixture is not finished: read the page again when the live stream says something of it (a new
  * line-up, the score, the status), at most once a second.
  */
-export function useMatchRefresh(fixtureId: number, enabled: boolean): void {
+export function useFixtureRefresh(fixtureId: number, enabled: boolean): void {
   const revalidator = useRevalidator();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onEvent = useCallback(
