@@ -565,41 +565,44 @@ export class LiveRoundState {
    * (test/live/live-round-state.test.ts) holds the two equal.
    */
   private scoreWhole(i: number, players: ReadonlyMap<number, PlayerRound>): number {
+    // Locals, no closures: this runs for every owner of a starter whose match ended without him.
     const start = this.pickStart[i]!;
     const n = this.pickStart[i + 1]! - start;
-    for (let l = 0; l < n; l++) {
-      const code = this.playerPosition[this.pickPlayerIndex[start + l]!]!;
-      if (code === NONE || code === AM) return this.scoreWithEngine(i, players);
-    }
+    const pickPlayerIndex = this.pickPlayerIndex;
     const position = this.playerPosition;
     const played = this.playerPlayed;
     const pending = this.playerPending;
-    const player = (l: number) => this.pickPlayerIndex[start + l]!;
     const lineup = this.lineup;
-    for (let l = 0; l < n; l++) lineup[l] = l;
-    const size = this.rules.lineup.size;
+    const inXi = this.inXi;
+    for (let l = 0; l < n; l++) {
+      const code = position[pickPlayerIndex[start + l]!]!;
+      if (code === NONE || code === AM) return this.scoreWithEngine(i, players);
+      lineup[l] = l;
+      inXi[l] = 0;
+    }
     const benchBoost = this.chips[i] === 'bench_boost';
-    const xiLength = benchBoost ? n : Math.min(size, n);
+    const xiLength = benchBoost ? n : Math.min(this.rules.lineup.size, n);
     let subs = 0;
     if (!benchBoost) {
       const counts = this.counts;
+      const minByCode = this.minByCode;
+      const maxByCode = this.maxByCode;
       counts.fill(0);
-      for (let x = 0; x < xiLength; x++) counts[position[player(x)]!]!++;
+      for (let x = 0; x < xiLength; x++) counts[position[pickPlayerIndex[start + x]!]!]!++;
       for (let x = 0; x < xiLength; x++) {
         const out = lineup[x]!;
-        if (played[player(out)] || pending[player(out)]) continue;
-        const outPos = position[player(out)]!;
+        const outPlayer = pickPlayerIndex[start + out]!;
+        if (played[outPlayer] || pending[outPlayer]) continue;
+        const outPos = position[outPlayer]!;
         for (let b = xiLength; b < n; b++) {
           const candidate = lineup[b]!;
-          if (!played[player(candidate)]) continue;
-          const inPos = position[player(candidate)]!;
+          const inPlayer = pickPlayerIndex[start + candidate]!;
+          if (!played[inPlayer]) continue;
+          const inPos = position[inPlayer]!;
           if ((outPos === GK) !== (inPos === GK)) continue;
           if (
             outPos !== inPos &&
-            !(
-              counts[outPos]! - 1 >= this.minByCode[outPos]! &&
-              counts[inPos]! + 1 <= this.maxByCode[inPos]!
-            )
+            !(counts[outPos]! - 1 >= minByCode[outPos]! && counts[inPos]! + 1 <= maxByCode[inPos]!)
           )
             continue;
           counts[outPos]!--;
@@ -612,28 +615,36 @@ export class LiveRoundState {
         }
       }
     }
-    const inXi = this.inXi;
-    inXi.fill(0, 0, n);
     for (let x = 0; x < xiLength; x++) inXi[lineup[x]!] = 1;
+    const captainId = this.captain[i]!;
+    const viceId = this.vice[i]!;
     let captain = -1;
     let vice = -1;
     for (let l = n - 1; l >= 0; l--) {
       const id = this.pickPlayer[start + l]!;
-      if (id === this.captain[i]) captain = l;
-      if (id === this.vice[i]) vice = l;
+      if (id === captainId) captain = l;
+      if (id === viceId) vice = l;
     }
-    const canWear = (l: number) =>
-      l !== -1 && (played[player(l)] === 1 || pending[player(l)] === 1) && inXi[l] === 1;
-    const armband = canWear(captain) ? captain : canWear(vice) ? vice : -1;
+    // The armband: the first of captain and vice who is in the XI and played or may still play.
+    const captainPlayer = captain === -1 ? -1 : pickPlayerIndex[start + captain]!;
+    const vicePlayer = vice === -1 ? -1 : pickPlayerIndex[start + vice]!;
+    const armband =
+      captain !== -1 && inXi[captain] === 1 && (played[captainPlayer] || pending[captainPlayer])
+        ? captain
+        : vice !== -1 && inXi[vice] === 1 && (played[vicePlayer] || pending[vicePlayer])
+          ? vice
+          : -1;
     const armbandMultiplier = this.captainMultiplier[i]!;
+    const playerPoints = this.playerPoints;
+    const scoredMultiplier = this.scoredMultiplier;
     let points = 0;
     for (let l = 0; l < n; l++) {
       const m = l === armband ? armbandMultiplier : inXi[l]!;
-      this.scoredMultiplier[l] = m;
-      points += this.playerPoints[player(l)]! * m;
+      scoredMultiplier[l] = m;
+      points += playerPoints[pickPlayerIndex[start + l]!]! * m;
     }
     const armbandId = armband === -1 ? null : this.pickPlayer[start + armband]!;
-    if (subs === 0 && armbandId === this.captain[i]) this.scoredDetail = null;
+    if (subs === 0 && armbandId === captainId) this.scoredDetail = null;
     else {
       const autoSubs: { out: number; in: number }[] = [];
       for (let s = 0; s < subs; s++)
