@@ -55,8 +55,11 @@ export interface LiveChange {
   /** Squad indices whose points or detail changed, with their new values. */
   squads: Int32Array;
   points: Float64Array;
-  /** A squad's detail when the rules engine gives other than the captain's armband and no substitution. */
-  details: (ManagerRoundScoreDetail | null)[];
+  /**
+   * A squad re-scored whole: its detail when other than the captain's armband and no substitution, else
+   * null; undefined for a squad moved by its multipliers (its detail stays).
+   */
+  details: (ManagerRoundScoreDetail | null | undefined)[];
   /**
    * Per changed squad, where its picks' multipliers start in `multipliers` when it was re-scored whole
    * (-1: moved by the ones it had); `multipliers` holds them in the squad's pick order.
@@ -405,7 +408,7 @@ export class LiveRoundState {
 
     const squads: number[] = [];
     const points: number[] = [];
-    const details: (ManagerRoundScoreDetail | null)[] = [];
+    const details: (ManagerRoundScoreDetail | null | undefined)[] = [];
     const wholeAt: number[] = [];
     const multipliers: number[] = [];
     const moves = new Map<number, HistogramBucket>();
@@ -418,7 +421,7 @@ export class LiveRoundState {
     this.loadPlayers(after);
     for (const sq of touched) {
       let newPoints: number;
-      let detail: ManagerRoundScoreDetail | null = this.details.get(sq) ?? null;
+      let detail: ManagerRoundScoreDetail | null | undefined;
       let whole = -1;
       if (this.wholeStamp[sq] === epoch) {
         newPoints = this.scoreWhole(sq, after);
@@ -462,8 +465,10 @@ export class LiveRoundState {
   commit(change: LiveChange): void {
     for (let j = 0; j < change.squads.length; j++) {
       const sq = change.squads[j]!;
-      this.set(sq, change.points[j]!, change.details[j] ?? null);
-      if (change.wholeAt[j]! >= 0) this.setMultipliers(sq, change.multipliers, change.wholeAt[j]!);
+      if (change.wholeAt[j]! >= 0) {
+        this.set(sq, change.points[j]!, change.details[j] ?? null);
+        this.setMultipliers(sq, change.multipliers, change.wholeAt[j]!);
+      } else this.points[sq] = change.points[j]!;
       if (!this.dirty[sq]) {
         this.dirty[sq] = 1;
         this.dirtyCount++;
