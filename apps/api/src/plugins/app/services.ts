@@ -35,6 +35,7 @@ import { GameAdminService } from '../../services/console/game-admin.ts';
 import { LeagueNotifier } from '../../services/console/league-notice.ts';
 import { ReportService } from '../../services/console/reports.ts';
 import { SeasonOpsService } from '../../services/console/season-ops.ts';
+import { StaffAccountService } from '../../services/console/staff-account.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
 import { StaffAuthService } from '../../services/console/staff-auth.ts';
 import { SupportService } from '../../services/console/support.ts';
@@ -49,7 +50,7 @@ import { EmailVerificationService } from '../../services/mail/email-verification
 import { createMailer } from '../../services/mail/mailer.ts';
 import { MsisdnSignIn } from '../../services/otp/msisdn-sign-in.ts';
 import { OtpService } from '../../services/otp/otp-service.ts';
-import { LoginThrottle } from '../../services/passwords/login-throttle.ts';
+import { DEFAULT_THROTTLE, LoginThrottle } from '../../services/passwords/login-throttle.ts';
 import { PasswordService } from '../../services/passwords/password-service.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
 import { PlayerStatsService } from '../../services/player-stats-service.ts';
@@ -164,11 +165,14 @@ function createServices(
   );
   // The operator console (routes/admin, ADR 0046).
   const audit = new AuditService(repos.audit, clock);
-  const otp = new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock);
+  // Every code sent or refused is counted where it is sent: the app's request and support's resend.
+  const otp = new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock, undefined, (outcome) =>
+    app.metrics.otpSends.inc({ outcome }),
+  );
   const staffAuth = new StaffAuthService(
     app.db,
     repos.staff,
-    new LoginThrottle(repos.staffLoginThrottles, clock),
+    new LoginThrottle(repos.staffLoginThrottles, clock, DEFAULT_THROTTLE, '/admin/forgot-password'),
     audit,
     {
       sessionTtlMs: env.STAFF_SESSION_TTL_MINUTES * 60_000,
@@ -236,6 +240,15 @@ function createServices(
       app.db,
       repos.staff,
       repos.consoleTenants,
+      audit,
+      mailer,
+      clock,
+    ),
+    staffAccount: new StaffAccountService(
+      app.db,
+      repos.staff,
+      repos.staffLoginThrottles,
+      staffAuth,
       audit,
       mailer,
       clock,
