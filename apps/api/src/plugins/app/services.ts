@@ -166,8 +166,14 @@ function createServices(
   // The operator console (routes/admin, ADR 0046).
   const audit = new AuditService(repos.audit, clock);
   // Every code sent or refused is counted where it is sent: the app's request and support's resend.
-  const otp = new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock, undefined, (outcome) =>
-    app.metrics.otpSends.inc({ outcome }),
+  const otp = new OtpService(
+    app.db,
+    operator,
+    env.OTP_PEPPER,
+    undefined,
+    clock,
+    undefined,
+    (outcome) => app.metrics.otpSends.inc({ outcome }),
   );
   const staffAuth = new StaffAuthService(
     app.db,

@@ -28,6 +28,7 @@ export function consoleLink(
   path: string,
 ): ((token: string) => string) | null {
   const link = tokenLink(linkBase(tenant.tenant, app.env.PUBLIC_WEB_URL), path);
-  if (!link) request.log.error({ tenant: tenant.tenant.slug }, `no public web URL: ${path} not mailed`);
+  if (!link)
+    request.log.error({ tenant: tenant.tenant.slug }, `no public web URL: ${path} not mailed`);
   return link;
 }

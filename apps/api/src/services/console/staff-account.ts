@@ -12,8 +12,8 @@ import type {
   StaffRepository,
   StaffRow,
 } from '../../repositories/staff-repository.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { mailLanguage } from '../mail/mail-text.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { staffResetMail } from '../mail/templates.ts';
 import type { AuditService } from './audit.ts';
 import { assertStaffPassword, normaliseEmail, type StaffAuthService } from './staff-auth.ts';
@@ -62,7 +62,7 @@ export class StaffAccountService {
   async requestReset(email: string, mail: ResetMailContext): Promise<boolean> {
     const member = await this.staff.findByEmail(normaliseEmail(email));
     if (!member || member.disabledAt || !mail.link) return false;
-    return this.mailReset(member, null, mail);
+    return this.mailReset(member, null, mail, mail.link);
   }
 
   /** An owner sends a member of their tenant a reset link (nothing changes until it is used). */
@@ -73,14 +73,19 @@ export class StaffAccountService {
         details: [{ code: 'STAFF_DISABLED' }],
       });
     }
-    const mailed = mail.link ? await this.mailReset(member, actor, mail) : false;
-    return { id: member.id, mailed, language: mailLanguage(member.language ?? mail.tenantLanguage) };
+    const mailed = mail.link ? await this.mailReset(member, actor, mail, mail.link) : false;
+    return {
+      id: member.id,
+      mailed,
+      language: mailLanguage(member.language ?? mail.tenantLanguage),
+    };
   }
 
   private async mailReset(
     member: StaffRow,
     actor: AccountActor | null,
     mail: ResetMailContext,
+    link: (token: string) => string,
   ): Promise<boolean> {
     const now = this.clock();
     if (
@@ -115,9 +120,7 @@ export class StaffAccountService {
         });
       }
     });
-    // biome-ignore lint/style/noNonNullAssertion: callers checked that a link can be made
-    const link = mail.link!(token);
-    await this.mailer.send(staffResetMail(member.email, link, mail.productName, language));
+    await this.mailer.send(staffResetMail(member.email, link(token), mail.productName, language));
     return true;
   }
 
@@ -142,13 +145,10 @@ export class StaffAccountService {
       await this.staff.setPassword(member.id, passwordHash, tx);
       const ended = await this.staff.revokeAllSessions(member.id, now, tx);
       await this.throttles.deleteForUser(member.id, tx);
-      await this.staffAuth.recordInTenants(
-        tx,
-        member.id,
-        'staff.password_reset',
-        null,
-        { sessions_ended: ended, sent_by: taken.sentBy },
-      );
+      await this.staffAuth.recordInTenants(tx, member.id, 'staff.password_reset', null, {
+        sessions_ended: ended,
+        sent_by: taken.sentBy,
+      });
       return { email: member.email, two_factor: member.totpSecret !== null };
     });
   }
@@ -159,7 +159,12 @@ export class StaffAccountService {
    * Disables (no sign-in; every session ends at once) or re-enables an account. Not one's own, and
    * never a tenant's last active owner.
    */
-  async setDisabled(actor: AccountActor, staffId: number, disabled: boolean, reason: string | null) {
+  async setDisabled(
+    actor: AccountActor,
+    staffId: number,
+    disabled: boolean,
+    reason: string | null,
+  ) {
     return this.change(actor, staffId, async (member, tx, now) => {
       if (disabled) await this.keepActiveOwners(member.id, tx);
       const wasDisabled = member.disabledAt !== null;
@@ -270,9 +275,13 @@ export class StaffAccountService {
         .map((r) => r.tenantId),
     );
     if (roles.some((r) => !owned.has(r.tenantId))) {
-      throw new AppError('FORBIDDEN', 'This account also works for another operator; ask a super-admin', {
-        details: [{ code: 'STAFF_SHARED' }],
-      });
+      throw new AppError(
+        'FORBIDDEN',
+        'This account also works for another operator; ask a super-admin',
+        {
+          details: [{ code: 'STAFF_SHARED' }],
+        },
+      );
     }
     return member;
   }

@@ -150,9 +150,7 @@ export class StaffAuthService {
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const roles = found ? await this.staff.rolesOf(found.id, tx) : [];
-      const tenantIds = roles.length
-        ? roles.map((r) => r.tenantId)
-        : [found ? null : hostTenantId];
+      const tenantIds = roles.length ? roles.map((r) => r.tenantId) : [found ? null : hostTenantId];
       for (const tenantId of tenantIds) {
         await this.audit.record(tx, {
           tenantId,
