@@ -26,7 +26,7 @@ export function StaffPasswordForgot() {
       <main id="main" className="card">
         <PageTitle>{t('staffAccounts.forgot.title')}</PageTitle>
         {ask.isSuccess ? (
-          <Notice>{t('staffAccounts.forgot.sent', { email })}</Notice>
+          <Notice>{t('staffAccounts.forgot.sent', { email: `\u2066${email}\u2069` })}</Notice>
         ) : (
           <form
             onSubmit={(e) => {

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LanguagePicker } from '../components/language-picker.tsx';
 import { Field, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { StaffErrorBox } from './staff-errors.tsx';
@@ -22,6 +23,9 @@ export function StaffPasswordReset() {
   });
   return (
     <div className="narrow-page">
+      <div className="corner">
+        <LanguagePicker />
+      </div>
       <main id="main" className="card">
         <PageTitle>{t('staffAccounts.reset.title')}</PageTitle>
         {token.length < 16 ? (
@@ -64,6 +68,12 @@ export function StaffPasswordReset() {
               {t('staffAccounts.reset.submit')}
             </button>
           </form>
+        )}
+        {!reset.data && (
+          // A used or expired link: a new one is asked for where the first was.
+          <p className="after-form">
+            <Link to="/forgot-password">{t('staffAccounts.forgot.link')}</Link>
+          </p>
         )}
       </main>
     </div>
