@@ -222,8 +222,8 @@ export class StaffRepository {
   }
 
   /** Reset links made for the account since `since` (the per-account mail limit). */
-  async resetsSince(staffId: number, since: Date): Promise<number> {
-    const [row] = await this.db
+  async resetsSince(staffId: number, since: Date, tx: Database = this.db): Promise<number> {
+    const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(staffPasswordResets)
       .where(

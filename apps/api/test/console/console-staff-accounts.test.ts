@@ -231,6 +231,10 @@ describe.each(DRIVERS)('console staff accounts (%s)', (driver) => {
     await waitFor(() => mailsTo('support@accounts-a.test') >= seen + 3);
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo('support@accounts-a.test')).toBe(seen + 3);
+    // An owner is told, since nothing silent protects the answer there.
+    const over = await post(owner, `/admin/v1/staff/${id}/password-reset`);
+    expect(over.statusCode).toBe(429);
+    expect(json(over)).toMatchObject({ details: [{ code: 'STAFF_RESET_LIMIT' }] });
   });
 
   it('disables a member at once and enables them again, audited with before and after', async () => {

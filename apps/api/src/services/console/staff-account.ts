@@ -74,6 +74,11 @@ export class StaffAccountService {
       });
     }
     const mailed = mail.link ? await this.mailReset(member, actor, mail, mail.link) : false;
+    if (mail.link && !mailed) {
+      throw new AppError('RATE_LIMITED', 'This member got enough reset links this hour', {
+        details: [{ code: 'STAFF_RESET_LIMIT' }],
+      });
+    }
     return {
       id: member.id,
       mailed,
@@ -88,15 +93,17 @@ export class StaffAccountService {
     link: (token: string) => string,
   ): Promise<boolean> {
     const now = this.clock();
-    if (
-      (await this.staff.resetsSince(member.id, new Date(now.getTime() - 3_600_000))) >=
-      STAFF_RESETS_PER_HOUR
-    ) {
-      return false;
-    }
     const token = newToken();
     const language = mailLanguage(member.language ?? mail.tenantLanguage);
-    await this.db.transaction(async (tx) => {
+    const made = await this.db.transaction(async (tx) => {
+      // The account's row lock serialises its resets, so concurrent asks cannot all pass the count.
+      await this.staff.lockById(member.id, tx);
+      const recent = await this.staff.resetsSince(
+        member.id,
+        new Date(now.getTime() - 3_600_000),
+        tx,
+      );
+      if (recent >= STAFF_RESETS_PER_HOUR) return false;
       await this.staff.insertReset(
         {
           staffId: member.id,
@@ -119,7 +126,9 @@ export class StaffAccountService {
           reason: null,
         });
       }
+      return true;
     });
+    if (!made) return false;
     await this.mailer.send(staffResetMail(member.email, link(token), mail.productName, language));
     return true;
   }
