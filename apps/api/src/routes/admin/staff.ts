@@ -21,12 +21,6 @@ import { consoleErrors as errors } from './errors.ts';
 import { consoleActor } from './plugin.ts';
 import { consoleLink, resetMailContext } from './staff-mail.ts';
 
-const accountChange = {
-  params: StaffIdParamsSchema,
-  body: StaffAccountChangeBodySchema,
-  response: { 200: StaffAccountStateSchema, ...errors },
-};
-
 /** The acting owner (or super-admin) of a change to a member's account. */
 function accountActor(request: FastifyRequest): AccountActor {
   const { staffId, tenantId } = consoleActor(request);
@@ -100,58 +94,49 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       app.services.staffAdmin.removeRole(consoleActor(request), request.params.staffId),
   });
 
-  // ── the account of a member (ADR 0057) ──
-  app.post('/staff/:staffId/disable', {
-    config: { access: 'staff' },
-    schema: {
-      tags: ['console'],
+  // ── the account of a member (ADR 0057): one route shape, three changes ──
+  const accountChanges: {
+    path: string;
+    summary: string;
+    apply: (
+      actor: AccountActor,
+      staffId: number,
+      reason: string | null,
+    ) => Promise<z.infer<typeof StaffAccountStateSchema>>;
+  }[] = [
+    {
+      path: 'disable',
       summary:
         'Disable a member’s account: no sign-in, every session ends at once (not oneself, not the last active owner)',
-      security: [{ bearer: [] }],
-      ...accountChange,
+      apply: (actor, id, reason) => app.services.staffAccount.setDisabled(actor, id, true, reason),
     },
-    handler: (request) =>
-      app.services.staffAccount.setDisabled(
-        accountActor(request),
-        request.params.staffId,
-        true,
-        request.body.reason ?? null,
-      ),
-  });
-
-  app.post('/staff/:staffId/enable', {
-    config: { access: 'staff' },
-    schema: {
-      tags: ['console'],
+    {
+      path: 'enable',
       summary: 'Enable a disabled member’s account again (they sign in with password and code)',
-      security: [{ bearer: [] }],
-      ...accountChange,
+      apply: (actor, id, reason) => app.services.staffAccount.setDisabled(actor, id, false, reason),
     },
-    handler: (request) =>
-      app.services.staffAccount.setDisabled(
-        accountActor(request),
-        request.params.staffId,
-        false,
-        request.body.reason ?? null,
-      ),
-  });
-
-  app.post('/staff/:staffId/two-factor/reset', {
-    config: { access: 'staff' },
-    schema: {
-      tags: ['console'],
+    {
+      path: 'two-factor/reset',
       summary:
         'A lost phone: clear the member’s two-factor and end their sessions; they enrol again at the next sign-in',
-      security: [{ bearer: [] }],
-      ...accountChange,
+      apply: (actor, id, reason) => app.services.staffAccount.resetTwoFactor(actor, id, reason),
     },
-    handler: (request) =>
-      app.services.staffAccount.resetTwoFactor(
-        accountActor(request),
-        request.params.staffId,
-        request.body.reason ?? null,
-      ),
-  });
+  ];
+  for (const change of accountChanges) {
+    app.post(`/staff/:staffId/${change.path}`, {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['console'],
+        summary: change.summary,
+        security: [{ bearer: [] }],
+        params: StaffIdParamsSchema,
+        body: StaffAccountChangeBodySchema,
+        response: { 200: StaffAccountStateSchema, ...errors },
+      },
+      handler: (request) =>
+        change.apply(accountActor(request), request.params.staffId, request.body.reason ?? null),
+    });
+  }
 
   app.post('/staff/:staffId/password-reset', {
     config: { access: 'staff' },
