@@ -82,7 +82,7 @@ test('an owner signs in, sets up two-factor from the QR code, invites an editor 
   // Invite an editor by e-mail.
   await page.getByRole('link', { name: 'Staff' }).click();
   const editorEmail = `editor.${Date.now()}@operator.example`;
-  await page.getByLabel('E-mail').fill(editorEmail);
+  await page.getByLabel('E-mail', { exact: true }).fill(editorEmail);
   await page.getByLabel('Role', { exact: true }).selectOption('editor');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status')).toHaveText(`Invitation sent to ${editorEmail}.`);
