@@ -1,8 +1,9 @@
-import type { Prize } from './prizes.server.ts';
+import type { PrizesView } from './prizes.server.ts';
 
-export function PrizesPage({ prizes }: { prizes: Prize[] }) {
+export function PrizesPage({ view: { locale, prizes } }: { view: PrizesView }) {
   return (
-    <ul className="page list" data-testid="prizes">
+    // In the operator's language for the list (WCAG 3.1.2), which may be the default one's.
+    <ul className="page list" data-testid="prizes" lang={locale}>
       {prizes.map((p) => (
         <li key={p.title} className="card">
           <h2>{p.title}</h2>
