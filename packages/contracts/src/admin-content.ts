@@ -22,6 +22,16 @@ export function isSafeLink(link: string): boolean {
   return /^\/(?!\/)/.test(l) || (/^(https?:\/\/|mailto:|tel:)\S/i.test(l) && !/\s/.test(l));
 }
 
+/** A one-line text players read (a title, a link's text): no control characters (NUL cannot be stored). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+const lineOf = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), 'no control characters');
+const TitleSchema = lineOf(200).pipe(z.string().min(1));
+
 /** http(s) only: what the app links to or shows. */
 const WebUrlSchema = z
   .string()
@@ -40,7 +50,7 @@ export const ContentItemListQuerySchema = z.object({
 
 /** PUT /admin/v1/content/items/:kind/:slug/:locale — creates or replaces (idempotent). */
 export const ContentItemBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: TitleSchema,
   /** Plain text: the app shows a news item's body as text. */
   body: z.string().max(4000).default(''),
   url: WebUrlSchema.nullable().default(null),
@@ -77,7 +87,7 @@ export const TermsPageListQuerySchema = z.object({ locale: LanguageCodeSchema.op
 
 /** PUT /admin/v1/content/terms/:page/:locale — HTML, sanitised by the API before it is stored. */
 export const TermsPageBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: TitleSchema,
   body: z.string().max(100_000),
   footer: z.string().max(20_000).default(''),
 });
@@ -100,8 +110,8 @@ export const FooterParamsSchema = z.object({ locale: LanguageCodeSchema });
 const LinkListSchema = z
   .array(
     FooterLinkSchema.extend({
-      link: z.string().trim().min(1).max(500),
-      copy: z.string().trim().min(1).max(200),
+      link: lineOf(500).pipe(z.string().min(1)),
+      copy: TitleSchema,
     }),
   )
   .max(20);
@@ -111,7 +121,7 @@ export const FooterBodySchema = z.object({
   links: LinkListSchema.default([]),
   external_links: LinkListSchema.default([]),
   text: z.string().max(20_000).default(''),
-  hotline: z.string().max(200).default(''),
+  hotline: lineOf(200).default(''),
   optin_footer: z.string().max(20_000).default(''),
 });
 export type FooterBody = z.input<typeof FooterBodySchema>;
@@ -129,7 +139,7 @@ export type ConsoleFooter = z.infer<typeof ConsoleFooterSchema>;
 export const FooterResponseSchema = z.object({ footer: ConsoleFooterSchema.nullable() });
 
 export const ConsolePrizeSchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: TitleSchema,
   description: z.string().max(2000),
   image_url: WebUrlSchema.nullable().default(null),
 });
@@ -160,7 +170,7 @@ export const HowToPlayExtraListQuerySchema = z.object({ locale: LanguageCodeSche
 
 /** PUT /admin/v1/content/how-to-play/:slug/:locale — body is HTML, sanitised by the API. */
 export const HowToPlayExtraBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: TitleSchema,
   body: z.string().max(100_000),
   /** false: a draft the app does not show. */
   published: z.boolean().default(false),

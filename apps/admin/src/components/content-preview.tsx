@@ -84,7 +84,7 @@ export function PagePreview(props: {
 export function HowToPlayPreview(props: { locale: LanguageCode; title: string; html: string }) {
   return (
     <Frame locale={props.locale}>
-      <section className="card terms how-to-play-extra">
+      <section className="how-to-play-extra">
         {props.title && <h2>{props.title}</h2>}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API's sanitiser made this HTML */}
         <div className="terms-content" dangerouslySetInnerHTML={{ __html: props.html }} />

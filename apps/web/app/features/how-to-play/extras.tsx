@@ -10,7 +10,7 @@ export function HowToPlayExtras({ view }: { view: HowToPlayExtrasView }) {
     <section
       key={e.slug}
       id={`extra-${e.slug}`}
-      className="card terms how-to-play-extra"
+      className="how-to-play-extra"
       lang={view.locale ?? undefined}
       aria-labelledby={`extra-${e.slug}-heading`}
       data-testid="how-to-play-extra"
