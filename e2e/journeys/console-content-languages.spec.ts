@@ -4,7 +4,7 @@
 // a player sees each on the app's how-to-play and prizes pages in English, then in Urdu. Also: the
 // footer's links are edited and checked; the new screens and the player's pages at 360×740 in both
 // tenants, in English and Urdu.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config.ts';
 import { createStaff, signInAndEnrol } from '../support/console-staff.ts';
 import { chooseLanguage, expectAccessible, shot } from '../support/screens.ts';
@@ -13,6 +13,13 @@ import { signInAsDemo } from '../support/session.ts';
 const SOCCER = `http://localhost:${WEB_PORT}`;
 const CRICKET = `http://cricket.localhost:${WEB_PORT}`;
 const RUN = Date.now().toString(36);
+
+/** A screenshot kept as a file in the test's output folder (for a reviewer to open) and attached. */
+async function keep(page: Page, info: TestInfo, name: string) {
+  const path = info.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await info.attach(name, { path, contentType: 'image/png' });
+}
 
 /** Replaces the text of a TipTap editor by typing, as a person would. */
 async function typeInto(page: Page, name: string, text: string) {
@@ -247,7 +254,7 @@ test('the new content screens and the player’s pages at 360×740, in both tena
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${tenant} ${lang} ${screen}`).toBeLessThanOrEqual(0);
-        await shot(page, info, `console-${tenant}-${lang}-${screen}`);
+        await keep(page, info, `console-${tenant}-${lang}-${screen}`);
       }
       await expectAccessible(page, info, `console-content-extras-${tenant}-${lang}`);
       for (const [screen, path] of [
@@ -259,7 +266,7 @@ test('the new content screens and the player’s pages at 360×740, in both tena
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `player ${tenant} ${lang} ${screen}`).toBeLessThanOrEqual(0);
-        await shot(player, info, `player-${tenant}-${lang}-${screen}`);
+        await keep(player, info, `player-${tenant}-${lang}-${screen}`);
       }
     }
     await context.close();
