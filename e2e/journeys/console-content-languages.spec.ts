@@ -250,6 +250,13 @@ test('the new content screens and the player’s pages at 360×740, in both tena
       for (const [screen, path] of screens) {
         await page.goto(`${base}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // What the screen shows once its content has loaded (the editors appear then).
+        if (screen === 'footer' || screen === 'terms' || screen === 'how-to-play-new')
+          await expect(page.locator('.rich-text-area').first()).toBeVisible();
+        if (screen === 'prizes')
+          await expect(page.locator('fieldset.prize, .empty').first()).toBeVisible();
+        if (screen === 'how-to-play')
+          await expect(page.locator('.extras-list, .empty').first()).toBeVisible();
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

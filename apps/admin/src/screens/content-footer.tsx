@@ -145,7 +145,11 @@ export function ContentFooter() {
           )}
           {saved && <Notice>{t('content.footer.saved')}</Notice>}
           <div className="actions">
-            <button type="submit" className="primary" disabled={save.isPending || !linksOk}>
+            <button
+              type="submit"
+              className="primary"
+              disabled={save.isPending || !stored.isSuccess || !linksOk}
+            >
               {t('content.footer.publish')}
             </button>
           </div>

@@ -191,7 +191,11 @@ function ExtraEditor() {
           )}
           {saved && <Notice>{t('contentExtras.howToPlay.saved')}</Notice>}
           <div className="actions">
-            <button type="submit" className="primary" disabled={save.isPending || !slugOk}>
+            <button
+              type="submit"
+              className="primary"
+              disabled={save.isPending || !ready || !slugOk}
+            >
               {t('contentExtras.howToPlay.save')}
             </button>
             {!isNew && extra && (

@@ -157,7 +157,7 @@ export function ContentPrizes() {
           >
             {t('content.prizes.add')}
           </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
+          <button type="submit" className="primary" disabled={save.isPending || !stored.isSuccess}>
             {t('content.prizes.save')}
           </button>
         </div>

@@ -147,7 +147,11 @@ export function ContentTerms() {
           )}
           {saved && <Notice>{t('content.terms.saved')}</Notice>}
           <div className="actions">
-            <button type="submit" className="primary" disabled={save.isPending}>
+            <button
+              type="submit"
+              className="primary"
+              disabled={save.isPending || !stored.isSuccess}
+            >
               {t('content.terms.publish')}
             </button>
             {current && (

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@gameweek/i18n/languages';
 import type { HowToPlayExtrasView } from './extras.server.ts';
 
 /**
@@ -5,13 +6,17 @@ import type { HowToPlayExtrasView } from './extras.server.ts';
  * with the language they are written in (the default language's where the reader's has none).
  */
 export function HowToPlayExtras({ view }: { view: HowToPlayExtrasView }) {
-  if (!view.locale) return null;
+  const { locale } = view;
+  if (!locale) return null;
+  // Its own direction too: an English fallback on an Urdu page reads left to right.
+  const dir = LANGUAGES[locale].dir;
   return view.extras.map((e) => (
     <section
       key={e.slug}
       id={`extra-${e.slug}`}
       className="how-to-play-extra"
-      lang={view.locale ?? undefined}
+      lang={locale}
+      dir={dir}
       aria-labelledby={`extra-${e.slug}-heading`}
       data-testid="how-to-play-extra"
     >
