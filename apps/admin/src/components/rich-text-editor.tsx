@@ -97,7 +97,11 @@ export function RichTextEditor(props: {
   );
   return (
     <div className="rich-text">
-      <div className="toolbar" role="toolbar" aria-label={t('content.editor.toolbar')}>
+      <div
+        className="toolbar"
+        role="toolbar"
+        aria-label={t('contentExtras.editor.toolbar', { field: props.label })}
+      >
         {tool('b', t('content.editor.bold'), state?.bold, () => mark('bold'))}
         {tool('i', t('content.editor.italic'), state?.italic, () => mark('italic'))}
         {tool('u', t('content.editor.underline'), state?.underline, () => mark('underline'))}

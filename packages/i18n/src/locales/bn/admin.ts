@@ -495,7 +495,6 @@ const admin: Translation<typeof en> = {
       saved: 'সংরক্ষিত। অ্যাপ এখন এই পুরস্কারগুলো দেখাচ্ছে।',
     },
     editor: {
-      toolbar: 'লেখার বিন্যাস',
       loading: 'এডিটর লোড হচ্ছে…',
       bold: 'গাঢ়',
       italic: 'তির্যক',
@@ -711,6 +710,7 @@ const admin: Translation<typeof en> = {
   },
   contentExtras: {
     tabs: { howToPlay: 'কীভাবে খেলবেন' },
+    editor: { toolbar: 'লেখার বিন্যাস: {{field}}' },
     dialog: { cancel: 'বাতিল' },
     link: {
       title: 'লিঙ্ক যোগ করুন',

@@ -520,7 +520,6 @@ const admin: Translation<typeof en> = {
       saved: 'Gespeichert. Die App zeigt diese Preise jetzt.',
     },
     editor: {
-      toolbar: 'Textformatierung',
       loading: 'Editor wird geladen…',
       bold: 'Fett',
       italic: 'Kursiv',
@@ -737,6 +736,7 @@ const admin: Translation<typeof en> = {
   },
   contentExtras: {
     tabs: { howToPlay: 'Spielanleitung' },
+    editor: { toolbar: 'Textformatierung: {{field}}' },
     dialog: { cancel: 'Abbrechen' },
     link: {
       title: 'Link einfügen',

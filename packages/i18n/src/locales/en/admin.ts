@@ -506,7 +506,6 @@ const admin = {
       saved: 'Saved. The app shows these prizes now.',
     },
     editor: {
-      toolbar: 'Text formatting',
       loading: 'Loading the editor…',
       bold: 'Bold',
       italic: 'Italic',
@@ -722,6 +721,7 @@ const admin = {
   },
   contentExtras: {
     tabs: { howToPlay: 'How to play' },
+    editor: { toolbar: 'Text formatting: {{field}}' },
     dialog: { cancel: 'Cancel' },
     link: {
       title: 'Add a link',

@@ -516,7 +516,6 @@ const admin: Translation<typeof en> = {
       saved: 'Պահպանված է։ Հավելվածն այժմ ցույց է տալիս այս մրցանակները։',
     },
     editor: {
-      toolbar: 'Տեքստի ձևավորում',
       loading: 'Խմբագիրը բեռնվում է…',
       bold: 'Թավ',
       italic: 'Շեղ',
@@ -732,6 +731,7 @@ const admin: Translation<typeof en> = {
   },
   contentExtras: {
     tabs: { howToPlay: 'Ինչպես խաղալ' },
+    editor: { toolbar: 'Տեքստի ձևավորում՝ {{field}}' },
     dialog: { cancel: 'Չեղարկել' },
     link: {
       title: 'Ավելացնել հղում',

@@ -510,7 +510,6 @@ const admin: Translation<typeof en> = {
       saved: 'Tersimpan. Aplikasi kini menampilkan hadiah ini.',
     },
     editor: {
-      toolbar: 'Format teks',
       loading: 'Memuat editor…',
       bold: 'Tebal',
       italic: 'Miring',
@@ -723,6 +722,7 @@ const admin: Translation<typeof en> = {
   },
   contentExtras: {
     tabs: { howToPlay: 'Cara bermain' },
+    editor: { toolbar: 'Format teks: {{field}}' },
     dialog: { cancel: 'Batal' },
     link: {
       title: 'Tambahkan tautan',

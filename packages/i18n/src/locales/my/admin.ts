@@ -496,7 +496,6 @@ const admin: Translation<typeof en> = {
       saved: 'သိမ်းပြီး။ အက်ပ်က ယခု ဤဆုများကို ပြသည်။',
     },
     editor: {
-      toolbar: 'စာသားပုံစံချခြင်း',
       loading: 'တည်းဖြတ်ကိရိယာ ဖွင့်နေသည်…',
       bold: 'စာလုံးထူ',
       italic: 'စာလုံးစောင်း',
@@ -709,6 +708,7 @@ const admin: Translation<typeof en> = {
   },
   contentExtras: {
     tabs: { howToPlay: 'ကစားနည်း' },
+    editor: { toolbar: 'စာသား ပုံစံ- {{field}}' },
     dialog: { cancel: 'မလုပ်တော့ပါ' },
     link: {
       title: 'လင့်ခ် ထည့်ရန်',

@@ -517,7 +517,6 @@ const admin: Translation<typeof en> = {
       saved: 'Сохранено. Приложение уже показывает эти призы.',
     },
     editor: {
-      toolbar: 'Форматирование текста',
       loading: 'Загрузка редактора…',
       bold: 'Жирный',
       italic: 'Курсив',
@@ -739,6 +738,7 @@ const admin: Translation<typeof en> = {
   },
   contentExtras: {
     tabs: { howToPlay: 'Как играть' },
+    editor: { toolbar: 'Форматирование текста: {{field}}' },
     dialog: { cancel: 'Отмена' },
     link: {
       title: 'Добавить ссылку',

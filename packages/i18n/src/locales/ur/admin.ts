@@ -506,7 +506,6 @@ const admin: Translation<typeof en> = {
       saved: 'محفوظ ہو گئے۔ ایپ اب یہ انعامات دکھاتی ہے۔',
     },
     editor: {
-      toolbar: 'متن کی فارمیٹنگ',
       loading: 'ایڈیٹر لوڈ ہو رہا ہے…',
       bold: 'جلی',
       italic: 'ترچھا',
@@ -722,6 +721,7 @@ const admin: Translation<typeof en> = {
   },
   contentExtras: {
     tabs: { howToPlay: 'کھیلنے کا طریقہ' },
+    editor: { toolbar: 'متن کی فارمیٹنگ: {{field}}' },
     dialog: { cancel: 'منسوخ کریں' },
     link: {
       title: 'لنک شامل کریں',

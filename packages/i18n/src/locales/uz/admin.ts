@@ -516,7 +516,6 @@ const admin: Translation<typeof en> = {
       saved: 'Saqlandi. Ilova endi shu sovrinlarni koʻrsatadi.',
     },
     editor: {
-      toolbar: 'Matnni formatlash',
       loading: 'Muharrir yuklanmoqda…',
       bold: 'Qalin',
       italic: 'Kursiv',
@@ -732,6 +731,7 @@ const admin: Translation<typeof en> = {
   },
   contentExtras: {
     tabs: { howToPlay: 'Qanday o‘ynash' },
+    editor: { toolbar: 'Matn formati: {{field}}' },
     dialog: { cancel: 'Bekor qilish' },
     link: {
       title: 'Havola qo‘shish',
