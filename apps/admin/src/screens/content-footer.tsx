@@ -183,6 +183,7 @@ function LinkList(props: {
   return (
     <fieldset className="link-list">
       <legend>{props.legend}</legend>
+      <p className="hint">{t('contentExtras.footer.linkHint')}</p>
       {props.links.map((l) => (
         <div key={l.key} className="link-row">
           <Field label={t('contentExtras.footer.linkText')}>
@@ -200,7 +201,6 @@ function LinkList(props: {
           </Field>
           <Field
             label={t('contentExtras.footer.linkAddress')}
-            hint={t('contentExtras.footer.linkHint')}
             error={l.link && !isSafeLink(l.link) ? t('contentExtras.link.invalid') : undefined}
           >
             {({ id, describedBy, invalid }) => (
