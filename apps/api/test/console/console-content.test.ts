@@ -262,7 +262,7 @@ describe.each(DRIVERS)('console content per language (%s)', (driver) => {
       });
     const urduReader = await player('ur');
     await config(); // cached now
-    // The seeded list moved to the default language (migration 0025).
+    // The seeded list moved to the default language (migration 0028).
     const seeded = await app.inject({
       method: 'GET',
       url: '/admin/v1/content/prizes/en',
