@@ -22,14 +22,17 @@ export function isSafeLink(link: string): boolean {
   return /^\/(?!\/)/.test(l) || (/^(https?:\/\/|mailto:|tel:)\S/i.test(l) && !/\s/.test(l));
 }
 
-/** A one-line text players read (a title, a link's text): no control characters (NUL cannot be stored). */
+/** Control characters: never meant in a line players read, and NUL cannot be stored. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
+/** A one-line text players read (a title, a link's text): no control characters. */
 const lineOf = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((s) => !/[\u0000-\u001F\u007F]/.test(s), 'no control characters');
+    .refine((s) => !CONTROL.test(s), 'no control characters');
 const TitleSchema = lineOf(200).pipe(z.string().min(1));
 
 /** http(s) only: what the app links to or shows. */
