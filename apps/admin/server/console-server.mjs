@@ -102,6 +102,7 @@ export function routeOf(method, pathname) {
  */
 
 /** @typedef {{ area: 'items' | 'terms' | 'footer' | 'prizes', locale: string | null }} ContentChange */
+// How-to-play extras (ADR 0056) are not here: the app reads them per request and keeps no copy.
 
 const CONTENT_WRITE =
   /^\/admin\/v1\/content\/(items|terms|footer|prizes)(?:\/[^/]+)*?(?:\/([a-z]{2}))?$/;
@@ -118,7 +119,7 @@ export function contentChangeOf(method, pathname) {
   const m = CONTENT_WRITE.exec(pathname);
   if (!m) return null;
   const area = /** @type {ContentChange['area']} */ (m[1]);
-  return { area, locale: area === 'prizes' ? null : (m[2] ?? null) };
+  return { area, locale: m[2] ?? null };
 }
 
 /**

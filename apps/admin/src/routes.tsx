@@ -86,6 +86,28 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('./screens/content-prizes.tsx').then((m) => ({ Component: m.ContentPrizes })),
       },
+      // How-to-play extras (ADR 0056).
+      {
+        path: 'content/how-to-play',
+        lazy: () =>
+          import('./screens/content-how-to-play.tsx').then((m) => ({
+            Component: m.ContentHowToPlay,
+          })),
+      },
+      {
+        path: 'content/how-to-play/new',
+        lazy: () =>
+          import('./screens/content-how-to-play-extra.tsx').then((m) => ({
+            Component: m.ContentHowToPlayExtra,
+          })),
+      },
+      {
+        path: 'content/how-to-play/:slug/:locale',
+        lazy: () =>
+          import('./screens/content-how-to-play-extra.tsx').then((m) => ({
+            Component: m.ContentHowToPlayExtra,
+          })),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

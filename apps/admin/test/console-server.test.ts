@@ -153,10 +153,12 @@ describe('which console calls change what players read (ADR 0051)', () => {
       area: 'footer',
       locale: 'de',
     });
-    expect(contentChangeOf('PUT', '/admin/v1/content/prizes')).toEqual({
+    // Prizes are per language (ADR 0056); the web server drops its tenant copies for any of them.
+    expect(contentChangeOf('PUT', '/admin/v1/content/prizes/ur')).toEqual({
       area: 'prizes',
-      locale: null,
+      locale: 'ur',
     });
+    expect(contentChangeOf('PUT', '/admin/v1/content/how-to-play/scoring-tips/ur')).toBeNull();
     expect(contentChangeOf('GET', '/admin/v1/content/footer/de')).toBeNull();
     expect(contentChangeOf('POST', '/admin/v1/content/preview')).toBeNull();
     expect(contentChangeOf('PUT', '/admin/v1/staff/3/role')).toBeNull();

@@ -328,6 +328,9 @@ export interface TenantPrize {
   imageUrl?: string;
 }
 
+/** A tenant's prizes per language code (ADR 0056). */
+export type TenantPrizes = Record<string, TenantPrize[]>;
+
 /** The tenant's game-money convention (@gameweek/contracts/config GameMoney); null: the sport's. */
 export type TenantMoney =
   | { kind: 'currency'; currency: string; unit: 'million' }
@@ -345,7 +348,11 @@ export const tenants = pgTable('tenants', {
   seasonId: integer().references(() => seasons.id),
   languages: jsonb().$type<TenantLanguage[]>().notNull(),
   defaultLanguage: text().notNull().default('en'),
-  prizes: jsonb().$type<TenantPrize[]>(),
+  /**
+   * Prizes per language code, each list in its order (ADR 0056); a language without a list shows the
+   * default language's; null or no list in the default language: no prizes page.
+   */
+  prizes: jsonb().$type<TenantPrizes>(),
   consentManagement: boolean().notNull().default(false),
   /** Whether /free-sign-up (registration without operator billing) is offered on this tenant. */
   freeSignUp: boolean().notNull().default(false),
@@ -813,6 +820,33 @@ export const footers = pgTable(
     content: jsonb().$type<FooterContent>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.locale] })],
+);
+
+/**
+ * How-to-play extras (ADR 0056): the operator's own sections under the game's how-to-play page, per
+ * language, in the operator's order. `slug` is the natural key (the same slug in another language is
+ * the same extra translated); `body` is HTML sanitised by the API; a draft (`published` false) is not
+ * shown to players.
+ */
+export const howToPlayExtras = pgTable(
+  'how_to_play_extras',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    locale: text().notNull(),
+    slug: text().notNull(),
+    /** Order within the language: smaller first. */
+    position: integer().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    published: boolean().notNull().default(false),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.locale, t.slug] }),
+    index('how_to_play_extras_tenant_locale_position').on(t.tenantId, t.locale, t.position),
+  ],
 );
 
 // ───────────────────────────── the season clock ─────────────────────────────

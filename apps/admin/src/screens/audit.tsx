@@ -51,6 +51,10 @@ const ACTIONS = [
   'footer.publish',
   'footer.update',
   'prizes.update',
+  'howToPlay.publish',
+  'howToPlay.update',
+  'howToPlay.remove',
+  'howToPlay.order',
 ] as const;
 const TARGETS = [
   'user',
@@ -64,9 +68,10 @@ const TARGETS = [
   'terms',
   'footer',
   'prizes',
+  'how-to-play',
 ] as const;
 /** The sections whose text words their own audit entries (`<area>.audit.actions…`). */
-const AREAS = ['ops', 'content', 'matchOps', 'staffAccounts'] as const;
+const AREAS = ['ops', 'content', 'matchOps', 'staffAccounts', 'contentExtras'] as const;
 
 /** An action's or target's words: the audit section's, else its area's (`ops.audit…`, `content.audit…`), else the code. */
 function useAuditWords() {

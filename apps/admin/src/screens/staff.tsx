@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ConfirmDialog } from '../components/dialog.tsx';
 import { DataTable, ErrorBox, Field, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { useFormat } from '../lib/format.ts';
@@ -59,6 +60,7 @@ export function Staff() {
     onSettled: () => void refresh(),
   });
   const roles = StaffRoleSchema.options;
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
 
   return (
     <>
@@ -187,11 +189,7 @@ export function Staff() {
                       type="button"
                       className="danger-link"
                       aria-label={t('staff.removeName', { name: m.name })}
-                      onClick={() => {
-                        if (window.confirm(t('staff.confirmRemove', { name: m.name }))) {
-                          remove.mutate(m.id);
-                        }
-                      }}
+                      onClick={() => setRemoving(m)}
                     >
                       {t('staff.remove')}
                     </button>
@@ -230,6 +228,16 @@ export function Staff() {
           </section>
         </>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        question={removing ? t('staff.confirmRemove', { name: removing.name }) : ''}
+        confirmLabel={t('staff.remove')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id);
+          setRemoving(null);
+        }}
+      />
     </>
   );
 }

@@ -62,9 +62,8 @@ export type LiveEvent =
        */
       type: 'content.changed';
       tenantId: number;
-      area: 'items' | 'terms' | 'footer' | 'prizes';
-      /** null: every language. */
-      locale: string | null;
+      area: 'items' | 'terms' | 'footer' | 'prizes' | 'how-to-play';
+      locale: string;
       at: string;
     };
 

@@ -248,10 +248,23 @@ function sampleRequest(
       url: '/admin/v1/content/footer/de',
       payload: { text: '<p>Fußzeile</p>', links: [{ link: '/public/terms/faq', copy: 'FAQ' }] },
     },
-    'GET /admin/v1/content/prizes': { url: '/admin/v1/content/prizes' },
-    'PUT /admin/v1/content/prizes': {
-      url: '/admin/v1/content/prizes',
+    'GET /admin/v1/content/prizes/:locale': { url: '/admin/v1/content/prizes/ur' },
+    'PUT /admin/v1/content/prizes/:locale': {
+      url: '/admin/v1/content/prizes/ur',
       payload: { prizes: [{ title: 'Access sweep prize', description: 'A phone' }] },
+    },
+    // How-to-play extras (ADR 0056).
+    'GET /admin/v1/content/how-to-play': { url: '/admin/v1/content/how-to-play?locale=en' },
+    'PUT /admin/v1/content/how-to-play/:slug/:locale': {
+      url: `/admin/v1/content/how-to-play/access-${s.tenantId}/en`,
+      payload: { title: 'Access sweep extra', body: '<p>Read me</p>', published: true },
+    },
+    'DELETE /admin/v1/content/how-to-play/:slug/:locale': {
+      url: `/admin/v1/content/how-to-play/access-${s.tenantId}/en`,
+    },
+    'PUT /admin/v1/content/how-to-play-order/:locale': {
+      url: '/admin/v1/content/how-to-play-order/en',
+      payload: { slugs: [] },
     },
     'POST /admin/v1/content/preview': {
       url: '/admin/v1/content/preview',
@@ -321,7 +334,8 @@ async function tenantState(db: Database, tenantId: number): Promise<string> {
       (select string_agg(concat(slug, locale, title, body, published_at), ',' order by slug, locale) from content_items where tenant_id = ${tenantId}),
       (select string_agg(concat(page, locale, title, body, footer), ',' order by page, locale) from terms_pages where tenant_id = ${tenantId}),
       (select string_agg(concat(locale, content::text), ',' order by locale) from footers where tenant_id = ${tenantId}),
-      (select coalesce(prizes::text, '') from tenants where id = ${tenantId}))) as h`,
+      (select coalesce(prizes::text, '') from tenants where id = ${tenantId}),
+      (select string_agg(concat(slug, locale, position, title, body, published), ',' order by slug, locale) from how_to_play_extras where tenant_id = ${tenantId}))) as h`,
   );
   return row!.h;
 }

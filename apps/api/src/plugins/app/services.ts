@@ -32,8 +32,9 @@ import { OperatorClient } from '../../services/billing/operator-client.ts';
 import { ConfigService } from '../../services/config-service.ts';
 import { AuditService } from '../../services/console/audit.ts';
 import { BrandService } from '../../services/console/brand.ts';
-import { ContentAdminService } from '../../services/console/content.ts';
+import { ContentAdminService, type ContentChange } from '../../services/console/content.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
+import { HowToPlayExtrasAdmin } from '../../services/console/how-to-play-extras.ts';
 import { LeagueNotifier } from '../../services/console/league-notice.ts';
 import { MatchOpsService } from '../../services/console/match-ops.ts';
 import { ReportService } from '../../services/console/reports.ts';
@@ -57,6 +58,7 @@ import { OtpService } from '../../services/otp/otp-service.ts';
 import { DEFAULT_THROTTLE, LoginThrottle } from '../../services/passwords/login-throttle.ts';
 import { PasswordService } from '../../services/passwords/password-service.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
+import { PlayerContentService } from '../../services/player-content-service.ts';
 import { PlayerStatsService } from '../../services/player-stats-service.ts';
 import { PreferencesService } from '../../services/preferences-service.ts';
 import { QuickPicksService } from '../../services/quick-picks-service.ts';
@@ -173,6 +175,10 @@ function createServices(
   );
   // The operator console (routes/admin, ADR 0046).
   const audit = new AuditService(repos.audit, clock);
+  // Content per language (ADR 0051, 0056): a change is published on the app's bus; the tenant cache
+  // (prizes are in the tenant's config) listens below.
+  const contentChanged = (change: ContentChange) =>
+    app.events.publish({ type: 'content.changed', ...change, at: new Date().toISOString() });
   // Every code sent or refused is counted where it is sent: the app's request and support's resend.
   const otp = new OtpService(
     app.db,
@@ -226,6 +232,7 @@ function createServices(
     ),
     config: new ConfigService(tenants, repos.squads),
     terms: new TermsService(repos.content),
+    playerContent: new PlayerContentService(repos.content),
     home: new HomeService(repos.home, repos.tenants, tenants, catalogue, repos.content, clock),
     match: new MatchService(repos.lineups, clock),
     rounds,
@@ -289,11 +296,14 @@ function createServices(
     health: new HealthService(repos.health),
     // Tenant and brand (ADR 0052): a change is read again at once on this instance.
     brand: new BrandService(app.db, repos.consoleBrand, audit, clock, () => tenants.invalidate()),
-    // Content per language (ADR 0051): a change is published on the app's bus; the tenant cache
-    // (prizes are in the tenant's config) listens below.
-    contentAdmin: new ContentAdminService(app.db, repos.consoleContent, audit, clock, (change) =>
-      app.events.publish({ type: 'content.changed', ...change, at: new Date().toISOString() }),
+    contentAdmin: new ContentAdminService(
+      app.db,
+      repos.consoleContent,
+      audit,
+      clock,
+      contentChanged,
     ),
+    howToPlayAdmin: new HowToPlayExtrasAdmin(app.db, repos.consoleContent, audit, contentChanged),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
     feedIngest,

@@ -2,16 +2,18 @@
 // and the tenant's prizes. Writes are idempotent (PUT by natural key: tenant, kind/page, slug,
 // language), sanitised before they are stored (rich-text.ts), audited with before and after in the
 // same transaction, and announced (`changed`) so caches of the app drop what they hold.
-import type {
-  ConsoleContentItem,
-  ConsoleFooter,
-  ConsoleItemKind,
-  ConsoleTermsPage,
+import {
+  type ConsoleContentItem,
+  type ConsoleFooter,
+  type ConsoleItemKind,
+  type ConsoleTermsPage,
+  isSafeLink,
 } from '@gameweek/contracts/admin-content';
 import type { LanguageCode } from '@gameweek/contracts/common';
 import type { Database } from '@gameweek/db/create-db';
 import type { FooterContent, TenantPrize } from '@gameweek/db/schema';
 import { AppError, notFound } from '../../errors.ts';
+import { asLanguageCode } from '../../lib/languages.ts';
 import type {
   ConsoleContentRepository,
   ConsoleItemRow,
@@ -21,12 +23,14 @@ import type { AuditService } from './audit.ts';
 import { plainText, sanitiseRichText } from './rich-text.ts';
 import type { Actor } from './staff-admin.ts';
 
-/** What changed, for whoever keeps a copy (the tenant cache: prizes; the web server: terms, footer). */
+/**
+ * What changed, for whoever keeps a copy (the tenant cache: prizes; the web server: terms, footer,
+ * prizes). How-to-play extras are read per request (nothing keeps a copy) but are announced alike.
+ */
 export interface ContentChange {
   tenantId: number;
-  area: 'items' | 'terms' | 'footer' | 'prizes';
-  /** null: every language (prizes). */
-  locale: string | null;
+  area: 'items' | 'terms' | 'footer' | 'prizes' | 'how-to-play';
+  locale: string;
 }
 
 const itemView = (r: ConsoleItemRow, now: Date): ConsoleContentItem => ({
@@ -60,12 +64,22 @@ const footerView = (locale: string, f: FooterContent): ConsoleFooter => ({
   optin_footer: f.optin_footer ?? '',
 });
 
-const prizesView = (p: TenantPrize[] | null) =>
+const prizesView = (p: TenantPrize[] | null | undefined) =>
   (p ?? []).map((x) => ({
     title: x.title,
     description: x.description,
     image_url: x.imageUrl ?? null,
   }));
+
+const prizesAnswer = (
+  locale: LanguageCode,
+  defaultLanguage: string,
+  list: TenantPrize[] | undefined,
+) => ({
+  locale,
+  default_locale: asLanguageCode(defaultLanguage) ?? 'en',
+  prizes: prizesView(list),
+});
 
 /** The audit's picture of an item: what the app shows, without the row id. */
 const itemAudit = (r: ConsoleItemRow | undefined) =>
@@ -109,9 +123,13 @@ export class ContentAdminService {
   ): Promise<ConsoleContentItem> {
     const now = this.clock();
     const row = await this.db.transaction(async (tx) => {
-      const before = await this.repo.item(actor.tenantId, key.kind, key.slug, key.locale, tx);
+      const before = await this.repo.item(actor.tenantId, key, tx);
       if (!before) {
-        const other = await this.repo.slugTaken(actor.tenantId, key.slug, key.locale, tx);
+        const other = await this.repo.item(
+          actor.tenantId,
+          { slug: key.slug, locale: key.locale },
+          tx,
+        );
         if (other) {
           throw new AppError('CONFLICT', `The slug ${key.slug} is a ${other.kind} already`, {
             details: [{ code: 'SLUG_TAKEN', path: ['slug'], params: { kind: other.kind } }],
@@ -160,7 +178,7 @@ export class ContentAdminService {
     key: { kind: ConsoleItemKind; slug: string; locale: LanguageCode },
   ) {
     await this.db.transaction(async (tx) => {
-      const before = await this.repo.item(actor.tenantId, key.kind, key.slug, key.locale, tx);
+      const before = await this.repo.item(actor.tenantId, key, tx);
       if (!before) throw notFound('Content item');
       await this.repo.deleteItem(before.id, tx);
       await this.audit.record(tx, {
@@ -291,42 +309,48 @@ export class ContentAdminService {
     return footerView(locale, content);
   }
 
-  // ── prizes ──
+  // ── prizes, per language (ADR 0056) ──
 
-  async prizes(tenantId: number) {
-    return { prizes: prizesView(await this.repo.prizes(tenantId)) };
+  async prizes(tenantId: number, locale: LanguageCode) {
+    const { prizes, defaultLanguage } = await this.repo.prizes(tenantId);
+    return prizesAnswer(locale, defaultLanguage, prizes[locale]);
   }
 
   async putPrizes(
     actor: Actor,
+    locale: LanguageCode,
     prizes: { title: string; description: string; image_url: string | null }[],
   ) {
-    const next: TenantPrize[] | null =
-      prizes.length === 0
-        ? null
-        : prizes.map((p) => ({
-            title: p.title,
-            description: plainText(p.description),
-            ...(p.image_url ? { imageUrl: p.image_url } : {}),
-          }));
+    const next: TenantPrize[] = prizes.map((p) => ({
+      title: p.title,
+      description: plainText(p.description),
+      ...(p.image_url ? { imageUrl: p.image_url } : {}),
+    }));
     const saved = await this.db.transaction(async (tx) => {
-      const before = await this.repo.prizes(actor.tenantId, tx);
-      if (JSON.stringify(before ?? null) === JSON.stringify(next)) return before;
-      await this.repo.setPrizes(actor.tenantId, next, tx);
+      const { prizes: all, defaultLanguage } = await this.repo.prizes(actor.tenantId, tx);
+      const before = all[locale];
+      if (JSON.stringify(before ?? []) === JSON.stringify(next))
+        return { defaultLanguage, list: before };
+      const { [locale]: _old, ...others } = all;
+      await this.repo.setPrizes(
+        actor.tenantId,
+        next.length > 0 ? { ...others, [locale]: next } : others,
+        tx,
+      );
       await this.audit.record(tx, {
         tenantId: actor.tenantId,
         staffId: actor.staffId,
         action: 'prizes.update',
         targetType: 'prizes',
-        targetId: String(actor.tenantId),
+        targetId: locale,
         before: prizesView(before),
         after: prizesView(next),
         reason: null,
       });
-      return next;
+      return { defaultLanguage, list: next };
     });
-    this.changed({ tenantId: actor.tenantId, area: 'prizes', locale: null });
-    return { prizes: prizesView(saved) };
+    this.changed({ tenantId: actor.tenantId, area: 'prizes', locale });
+    return prizesAnswer(locale, saved.defaultLanguage, saved.list);
   }
 
   /** What the API would store for this HTML (the console's preview shows exactly that). */
@@ -338,7 +362,7 @@ export class ContentAdminService {
 /** Footer links: a path in the app or an http(s)/mailto/tel address; never a script URL. */
 function safeLink(link: string, field: string): string {
   const l = link.trim();
-  if (/^\/(?!\/)/.test(l) || /^(https?:\/\/|mailto:|tel:)/i.test(l)) return l;
+  if (isSafeLink(l)) return l;
   throw new AppError('VALIDATION_FAILED', 'A link must be a path in the app or a web address', {
     details: [{ code: 'LINK_INVALID', path: [field], params: { link: l } }],
   });

@@ -509,7 +509,6 @@ const admin: Translation<typeof en> = {
       saved: 'Veröffentlicht. Spieler sehen die neue Fußzeile jetzt.',
     },
     prizes: {
-      hint: 'Eine Liste für den Dienst, in dieser Reihenfolge. Ohne Preise zeigt die App keine Preisseite.',
       none: 'Noch keine Preise.',
       number: 'Preis {{n}}',
       title: 'Preis',
@@ -521,7 +520,6 @@ const admin: Translation<typeof en> = {
       saved: 'Gespeichert. Die App zeigt diese Preise jetzt.',
     },
     editor: {
-      toolbar: 'Textformatierung',
       loading: 'Editor wird geladen…',
       bold: 'Fett',
       italic: 'Kursiv',
@@ -936,6 +934,72 @@ const admin: Translation<typeof en> = {
       LAST_OWNER: 'Ein Dienst behält mindestens einen aktiven Eigentümer.',
       TOKEN_INVALID:
         'Dieser Link ist ungültig, benutzt oder abgelaufen. Fordern Sie einen neuen an.',
+    },
+  },
+  contentExtras: {
+    tabs: { howToPlay: 'Spielanleitung' },
+    editor: { toolbar: 'Textformatierung: {{field}}' },
+    dialog: { cancel: 'Abbrechen' },
+    link: {
+      title: 'Link einfügen',
+      address: 'Link-Adresse',
+      add: 'Link einfügen',
+      invalid:
+        'Einen Pfad in der App (/…) oder eine Adresse mit https://, http://, mailto: oder tel: angeben.',
+    },
+    howToPlay: {
+      title: 'Ergänzungen zur Spielanleitung',
+      hint: 'Eigene Abschnitte unter den Spielregeln auf der Seite „So wird gespielt“, in dieser Sprache und dieser Reihenfolge. Entwürfe erscheinen nicht in der App.',
+      empty: 'In dieser Sprache gibt es noch keine Ergänzungen.',
+      new: 'Neuer Abschnitt',
+      edit: 'Bearbeiten: {{title}}',
+      heading: 'Titel des Abschnitts',
+      body: 'Text des Abschnitts',
+      slug: 'Kurzname',
+      published: 'In der App zeigen',
+      draft: 'Entwurf',
+      live: 'In der App',
+      save: 'Abschnitt speichern',
+      saved: 'Gespeichert. Wird er in der App gezeigt, sehen Spieler ihn jetzt.',
+      remove: 'In dieser Sprache entfernen',
+      confirmRemove: 'Diesen Abschnitt in dieser Sprache entfernen?',
+      moveUp: '„{{title}}“ nach oben',
+      moveDown: '„{{title}}“ nach unten',
+      up: 'Hoch',
+      down: 'Runter',
+      order: 'Reihenfolge',
+      state: 'Status',
+      orderSaved: 'Neue Reihenfolge gespeichert.',
+    },
+    prizes: {
+      languageHint:
+        'Jede Sprache hat eine eigene Liste in dieser Reihenfolge. Eine Sprache ohne Liste zeigt die Liste auf {{language}} (Standardsprache); ohne Liste auf {{language}} zeigt die App keine Preise.',
+      fallback:
+        'In dieser Sprache gibt es noch keine Liste: Spieler sehen die Liste auf {{language}}.',
+    },
+    footer: {
+      links: 'Links zu Seiten der App',
+      externalLinks: 'Links zu anderen Websites',
+      linkText: 'Linktext',
+      linkAddress: 'Adresse',
+      linkHint: 'Ein Pfad in der App (/…) oder eine Adresse mit https://, mailto: oder tel:.',
+      addLink: 'Link hinzufügen',
+      removeLink: 'Link „{{text}}“ entfernen',
+      optin: 'Opt-in-Text',
+    },
+    terms: { pageFooter: 'Text unter der Seite' },
+    errors: {
+      ORDER_MISMATCH:
+        'Die Abschnitte haben sich inzwischen geändert: Seite neu laden und erneut versuchen.',
+    },
+    audit: {
+      actions: {
+        'howToPlay.publish': 'Abschnitt der Spielanleitung veröffentlicht',
+        'howToPlay.update': 'Abschnitt der Spielanleitung geändert',
+        'howToPlay.remove': 'Abschnitt der Spielanleitung entfernt',
+        'howToPlay.order': 'Abschnitte der Spielanleitung neu geordnet',
+      },
+      targets: { 'how-to-play': 'Abschnitt der Spielanleitung' },
     },
   },
 };
