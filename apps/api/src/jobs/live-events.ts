@@ -46,18 +46,6 @@ export type LiveEvent =
       seasonId: number;
       tenantId: number;
       at: string;
-    }
-  | {
-      /**
-       * An editor changed a tenant's content in the console (ADR 0051): caches of it drop that
-       * tenant's copy. Names no season, so no player's stream carries it.
-       */
-      type: 'content.changed';
-      tenantId: number;
-      area: 'items' | 'terms' | 'footer' | 'prizes';
-      /** null: every language. */
-      locale: string | null;
-      at: string;
     };
 
 export type LiveEventType = LiveEvent['type'];

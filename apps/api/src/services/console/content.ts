@@ -1,7 +1,7 @@
 // Content per language in the console (issue 22, ADR 0051): news and videos, terms pages, the footer
 // and the tenant's prizes. Writes are idempotent (PUT by natural key: tenant, kind/page, slug,
 // language), sanitised before they are stored (rich-text.ts), audited with before and after in the
-// same transaction, and announced (`changed`) so caches of the app drop what they hold.
+// same transaction, and announced (`changes`, ADR 0059) so caches of the app drop what they hold.
 import type {
   ConsoleContentItem,
   ConsoleFooter,
@@ -9,9 +9,11 @@ import type {
   ConsoleTermsPage,
 } from '@gameweek/contracts/admin-content';
 import type { LanguageCode } from '@gameweek/contracts/common';
+import type { TenantDataChange } from '@gameweek/contracts/tenant-changes';
 import type { Database } from '@gameweek/db/create-db';
 import type { FooterContent, TenantPrize } from '@gameweek/db/schema';
 import { AppError, notFound } from '../../errors.ts';
+import type { TenantChangeNotifier } from '../../jobs/tenant-changes.ts';
 import type {
   ConsoleContentRepository,
   ConsoleItemRow,
@@ -21,13 +23,13 @@ import type { AuditService } from './audit.ts';
 import { plainText, sanitiseRichText } from './rich-text.ts';
 import type { Actor } from './staff-admin.ts';
 
-/** What changed, for whoever keeps a copy (the tenant cache: prizes; the web server: terms, footer). */
-export interface ContentChange {
-  tenantId: number;
-  area: 'items' | 'terms' | 'footer' | 'prizes';
+/** What changed, for whoever keeps a copy (the tenant cache: prizes; the web servers: terms, footer). */
+const contentChange = (
+  tenantId: number,
+  area: 'items' | 'terms' | 'footer' | 'prizes',
   /** null: every language (prizes). */
-  locale: string | null;
-}
+  locale: string | null,
+): TenantDataChange => ({ tenant_id: tenantId, area, locale });
 
 const itemView = (r: ConsoleItemRow, now: Date): ConsoleContentItem => ({
   id: r.id,
@@ -86,7 +88,8 @@ export class ContentAdminService {
     private readonly audit: AuditService,
     /** The tenant's season clock: "publish now" is now in the game the players see. */
     private readonly clock: () => Date,
-    private readonly changed: (change: ContentChange) => void,
+    /** Every API instance and web server drops its copy of what changed (ADR 0059). */
+    private readonly changes: TenantChangeNotifier,
   ) {}
 
   // ── news and videos ──
@@ -108,6 +111,7 @@ export class ContentAdminService {
     },
   ): Promise<ConsoleContentItem> {
     const now = this.clock();
+    const change = contentChange(actor.tenantId, 'items', key.locale);
     const row = await this.db.transaction(async (tx) => {
       const before = await this.repo.item(actor.tenantId, key.kind, key.slug, key.locale, tx);
       if (!before) {
@@ -148,10 +152,11 @@ export class ContentAdminService {
           after,
           reason: null,
         });
+        await this.changes.notify(tx, change);
       }
       return saved;
     });
-    this.changed({ tenantId: actor.tenantId, area: 'items', locale: key.locale });
+    this.changes.committed(change);
     return itemView(row, now);
   }
 
@@ -159,6 +164,7 @@ export class ContentAdminService {
     actor: Actor,
     key: { kind: ConsoleItemKind; slug: string; locale: LanguageCode },
   ) {
+    const change = contentChange(actor.tenantId, 'items', key.locale);
     await this.db.transaction(async (tx) => {
       const before = await this.repo.item(actor.tenantId, key.kind, key.slug, key.locale, tx);
       if (!before) throw notFound('Content item');
@@ -173,8 +179,9 @@ export class ContentAdminService {
         after: null,
         reason: null,
       });
+      await this.changes.notify(tx, change);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'items', locale: key.locale });
+    this.changes.committed(change);
     return { removed: true as const };
   }
 
@@ -194,6 +201,7 @@ export class ContentAdminService {
       body: sanitiseRichText(body.body),
       footer: sanitiseRichText(body.footer),
     };
+    const change = contentChange(actor.tenantId, 'terms', key.locale);
     const row = await this.db.transaction(async (tx) => {
       const before = await this.repo.termsPage(actor.tenantId, key.page, key.locale, tx);
       if (
@@ -218,13 +226,15 @@ export class ContentAdminService {
         after: clean,
         reason: null,
       });
+      await this.changes.notify(tx, change);
       return saved;
     });
-    this.changed({ tenantId: actor.tenantId, area: 'terms', locale: key.locale });
+    this.changes.committed(change);
     return termsView(row);
   }
 
   async removeTermsPage(actor: Actor, key: { page: string; locale: LanguageCode }) {
+    const change = contentChange(actor.tenantId, 'terms', key.locale);
     await this.db.transaction(async (tx) => {
       const before = await this.repo.termsPage(actor.tenantId, key.page, key.locale, tx);
       if (!before) throw notFound('Terms page');
@@ -239,8 +249,9 @@ export class ContentAdminService {
         after: null,
         reason: null,
       });
+      await this.changes.notify(tx, change);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'terms', locale: key.locale });
+    this.changes.committed(change);
     return { removed: true as const };
   }
 
@@ -272,6 +283,7 @@ export class ContentAdminService {
       hotline: { text: body.hotline },
       optin_footer: sanitiseRichText(body.optin_footer) || null,
     };
+    const change = contentChange(actor.tenantId, 'footer', locale);
     await this.db.transaction(async (tx) => {
       const before = await this.repo.footer(actor.tenantId, locale, tx);
       if (before && JSON.stringify(before) === JSON.stringify(content)) return;
@@ -286,8 +298,9 @@ export class ContentAdminService {
         after: content,
         reason: null,
       });
+      await this.changes.notify(tx, change);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'footer', locale });
+    this.changes.committed(change);
     return footerView(locale, content);
   }
 
@@ -309,6 +322,7 @@ export class ContentAdminService {
             description: plainText(p.description),
             ...(p.image_url ? { imageUrl: p.image_url } : {}),
           }));
+    const change = contentChange(actor.tenantId, 'prizes', null);
     const saved = await this.db.transaction(async (tx) => {
       const before = await this.repo.prizes(actor.tenantId, tx);
       if (JSON.stringify(before ?? null) === JSON.stringify(next)) return before;
@@ -323,9 +337,10 @@ export class ContentAdminService {
         after: prizesView(next),
         reason: null,
       });
+      await this.changes.notify(tx, change);
       return next;
     });
-    this.changed({ tenantId: actor.tenantId, area: 'prizes', locale: null });
+    this.changes.committed(change);
     return { prizes: prizesView(saved) };
   }
 

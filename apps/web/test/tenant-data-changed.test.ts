@@ -1,13 +1,13 @@
-// The web server's copies of tenant content (ADR 0051): a change published in the console drops the
-// terms/footer copies of its language (every host: a tenant answers on several names) and, for
-// prizes, the tenant copies; other languages' copies stay.
+// The web server's copies of tenant data (ADR 0051, 0059): a change the API announces drops the
+// terms/footer copies of its language (every host: a tenant answers on several names); other
+// languages' copies stay; "everything" drops them all.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TermsResponse } from '@gameweek/contracts/terms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentChanged } from '../app/lib/content-changed.server.ts';
 import { env } from '../app/lib/env.server.ts';
 import { getTerms } from '../app/lib/shared-data.server.ts';
+import { tenantDataChanged } from '../app/lib/tenant-changes.server.ts';
 
 const answer = (locale: string): TermsResponse => ({
   page: 'termsAndConditions',
@@ -18,7 +18,7 @@ const answer = (locale: string): TermsResponse => ({
   footer: { links: [], external_links: [], text: '', hotline: { text: '' }, optin_footer: null },
 });
 
-describe('contentChanged', () => {
+describe('tenantDataChanged', () => {
   // A real HTTP server standing in for the API's GET /v1/terms/{page}: it counts what is asked.
   const calls: string[] = [];
   let api: Server;
@@ -48,14 +48,20 @@ describe('contentChanged', () => {
     await getTerms(req('a.example'), 'termsAndConditions', 'ur', now + 1);
     expect(calls).toHaveLength(4);
 
-    contentChanged({ area: 'footer', locale: 'ur' });
+    tenantDataChanged({ tenant_id: 1, area: 'footer', locale: 'ur' });
     for (const host of ['a.example', 'b.example'])
       for (const l of ['en', 'ur']) await getTerms(req(host), 'termsAndConditions', l, now + 2);
     // Urdu read again on both hosts; English still from the copy.
     expect(calls.slice(4)).toEqual(['ur', 'ur']);
 
-    contentChanged({ area: 'items', locale: 'en' });
+    // News are not kept here: nothing to drop.
+    tenantDataChanged({ tenant_id: 1, area: 'items', locale: 'en' });
     await getTerms(req('a.example'), 'termsAndConditions', 'en', now + 3);
     expect(calls).toHaveLength(6);
+
+    tenantDataChanged({ tenant_id: null, area: 'all', locale: null });
+    for (const host of ['a.example', 'b.example'])
+      for (const l of ['en', 'ur']) await getTerms(req(host), 'termsAndConditions', l, now + 4);
+    expect(calls.slice(6).sort()).toEqual(['en', 'en', 'ur', 'ur']);
   });
 });
