@@ -2,6 +2,7 @@
 // and the tenant's prizes. Writes are idempotent (PUT by natural key: tenant, kind/page, slug,
 // language), sanitised before they are stored (rich-text.ts), audited with before and after in the
 // same transaction, and announced (`changes`, ADR 0059) so caches of the app drop what they hold.
+import { isDeepStrictEqual } from 'node:util';
 import type {
   ConsoleContentItem,
   ConsoleFooter,
@@ -286,7 +287,8 @@ export class ContentAdminService {
     const change = contentChange(actor.tenantId, 'footer', locale);
     await this.db.transaction(async (tx) => {
       const before = await this.repo.footer(actor.tenantId, locale, tx);
-      if (before && JSON.stringify(before) === JSON.stringify(content)) return;
+      // jsonb keeps an object's keys in its own order: compared as values, not as text.
+      if (before && isDeepStrictEqual(before, content)) return;
       await this.repo.upsertFooter(actor.tenantId, locale, content, tx);
       await this.audit.record(tx, {
         tenantId: actor.tenantId,
@@ -325,7 +327,7 @@ export class ContentAdminService {
     const change = contentChange(actor.tenantId, 'prizes', null);
     const saved = await this.db.transaction(async (tx) => {
       const before = await this.repo.prizes(actor.tenantId, tx);
-      if (JSON.stringify(before ?? null) === JSON.stringify(next)) return before;
+      if (isDeepStrictEqual(before ?? null, next)) return before;
       await this.repo.setPrizes(actor.tenantId, next, tx);
       await this.audit.record(tx, {
         tenantId: actor.tenantId,
