@@ -7,6 +7,12 @@ import type { TermsResponse } from '@gameweek/contracts/terms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '../app/lib/env.server.ts';
 import { getTerms } from '../app/lib/shared-data.server.ts';
+import {
+  rememberTenant,
+  type TenantInfo,
+  tenantCacheSize,
+  tenantGeneration,
+} from '../app/lib/tenant.server.ts';
 import { tenantDataChanged } from '../app/lib/tenant-changes.server.ts';
 
 const answer = (locale: string): TermsResponse => ({
@@ -63,5 +69,39 @@ describe('tenantDataChanged', () => {
     for (const host of ['a.example', 'b.example'])
       for (const l of ['en', 'ur']) await getTerms(req(host), 'termsAndConditions', l, now + 4);
     expect(calls.slice(6).sort()).toEqual(['en', 'en', 'ur', 'ur']);
+  });
+});
+
+describe('tenantDataChanged and the tenant copies', () => {
+  const tenant = (serviceId: number): TenantInfo => ({
+    themeId: 'whiteLabelF5',
+    custom: false,
+    context: 'soccer',
+    faviconId: 'whiteLabelF5',
+    languages: { list: [{ code: 'en', name: 'English', ltr: true }], selected: 'en' },
+    prizes: false,
+    consentManagement: false,
+    freeSignUp: false,
+    money: { kind: 'currency', currency: 'GBP', unit: 'million' },
+    analyticsId: null,
+    serviceId,
+    brand: { product_name: 'Gameweek', logo_url: null, home_sections: null, consent_text: {} },
+  });
+
+  it('drops every host of the changed tenant and keeps the others; a read begun before is not kept', () => {
+    tenantDataChanged({ tenant_id: null, area: 'all', locale: null });
+    rememberTenant('one.example', tenant(1));
+    rememberTenant('www.one.example', tenant(1));
+    rememberTenant('two.example', tenant(2));
+    expect(tenantCacheSize()).toBe(3);
+    tenantDataChanged({ tenant_id: 1, area: 'brand', locale: null });
+    expect(tenantCacheSize()).toBe(1);
+    // A config read that began before a change (its generation) is not remembered after it.
+    const since = tenantGeneration();
+    tenantDataChanged({ tenant_id: 2, area: 'prizes', locale: null });
+    rememberTenant('two.example', tenant(2), Date.now(), since);
+    expect(tenantCacheSize()).toBe(0);
+    rememberTenant('two.example', tenant(2));
+    expect(tenantCacheSize()).toBe(1);
   });
 });

@@ -48,7 +48,8 @@ function start(name: string, args: string[], env: Record<string, string>, port: 
 }
 
 async function waitFor(server: Server, path: string, host = '127.0.0.1'): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  // The API prepares the real seasons first: minutes on a busy shared machine.
+  for (let i = 0; i < 1_000; i++) {
     if (server.exited) throw new Error(`${server.exited}:\n${server.log.join('')}`);
     const res = await send(
       server.port,
