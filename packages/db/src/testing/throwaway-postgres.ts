@@ -1,7 +1,16 @@
 // A throwaway PostgreSQL cluster for tests: initdb into a temp dir, listen on a free loopback port,
 // stop and delete it at the end. Uses Debian's binaries under /usr/lib/postgresql/*/bin.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,22 +72,68 @@ function postgresUid(): { uid: number; gid: number } | null {
   return { uid: Number(out.stdout.trim()), gid: Number(gout.stdout.trim()) };
 }
 
+const PREFIX = 'gameweek-pg-';
+/** The pid of the process that made a cluster, written next to its data. */
+const OWNER_FILE = 'owner.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Clusters left by a test process that was killed (a timed-out run, ^C): its `stop()` never ran, so
+ * the postmaster kept running and the directory kept its ~150 MB. Any cluster whose owner process is
+ * gone is stopped and deleted before a new one starts; a cluster whose owner still runs (a parallel
+ * test run) is left alone. Directories from before the owner file existed are not touched.
+ */
+export function sweepAbandonedClusters(bin: string, run: RunAsPostgres): void {
+  const root = tmpdir();
+  for (const name of readdirSync(root)) {
+    if (!name.startsWith(PREFIX)) continue;
+    const dir = join(root, name);
+    let owner: number;
+    try {
+      owner = Number(readFileSync(join(dir, OWNER_FILE), 'utf8').trim());
+    } catch {
+      continue;
+    }
+    if (!Number.isInteger(owner) || owner <= 0 || isAlive(owner)) continue;
+    try {
+      if (existsSync(join(dir, 'data', 'postmaster.pid'))) {
+        run(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+      }
+    } catch {
+      // Already stopped, or half-initialised: deleting the directory is what is left to do.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type RunAsPostgres = (file: string, args: string[]) => void;
+
 export async function startThrowawayPostgres(
   opts: { database?: string; durable?: boolean } = {},
 ): Promise<ThrowawayPostgres> {
   const bin = findPostgresBin();
-  const dir = mkdtempSync(join(tmpdir(), 'gameweek-pg-'));
   const owner = postgresUid();
+  const runAs: RunAsPostgres = (file, args) => {
+    if (owner) execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { stdio: 'pipe' });
+    else execFileSync(file, args, { stdio: 'pipe' });
+  };
+  sweepAbandonedClusters(bin, runAs);
+  const dir = mkdtempSync(join(tmpdir(), PREFIX));
+  writeFileSync(join(dir, OWNER_FILE), `${process.pid}\n`);
   if (owner) {
     chownSync(dir, owner.uid, owner.gid);
     chmodSync(dir, 0o700);
   }
-  const asPostgres = (cmd: string, args: string[]) =>
-    owner
-      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], {
-          stdio: 'pipe',
-        })
-      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  const asPostgres = (cmd: string, args: string[]) => runAs(join(bin, cmd), args);
 
   const data = join(dir, 'data');
   asPostgres('initdb', [
