@@ -95,9 +95,11 @@ describe('a console change reaches every web server (ADR 0059)', () => {
   }
 
   beforeAll(async () => {
-    servers = await startProductionServers('tenant-changes', [{ WEB_CONCURRENCY: '2' }, {}]);
+    servers = await startProductionServers('tenant-changes', [{ WEB_CONCURRENCY: '2' }, {}], {
+      E2E_MANAGERS: '4',
+    });
     apiBase = `http://127.0.0.1:${servers.api.port}`;
-  });
+  }, 600_000);
   afterAll(async () => {
     await servers?.stop();
   });
