@@ -47,6 +47,7 @@ const ROUTES: Record<string, 'static' | 'param' | 'skip'> = {
   leaderboard: 'static',
   statistics: 'static',
   fixtures: 'param',
+  'fixtures/:fixtureId': 'param',
   'player/:playerId': 'param',
   'points/:round': 'param',
   'manager/:userId/round/:roundId': 'param',
@@ -451,6 +452,11 @@ async function pagesOf(
   );
   // Every round's fixtures, the future ones too.
   for (const r of season.rounds) out.push([`/fixtures?round=${r.number}`, false]);
+  // Match pages (ADR 0060): one fixture of every round, the future ones too.
+  for (const r of season.rounds) {
+    const f = season.fixtures.find((x) => x.round === r.number);
+    if (f) out.push([`/fixtures/${f.id}`, false]);
+  }
   // Players: the season's best, the priciest, the manager's own and a few drawn at random.
   const { players } = await api<{
     players: { id: number; total_points: number; price: number }[];

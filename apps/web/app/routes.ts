@@ -9,6 +9,7 @@ export default [
   route('leaderboard', 'routes/leaderboard.tsx'),
   route('statistics', 'routes/statistics.tsx'),
   route('fixtures', 'routes/fixtures.tsx'),
+  route('fixtures/:fixtureId', 'routes/match.tsx'),
   route('player/:playerId', 'routes/player.tsx'),
   route('points/:round', 'routes/points.tsx'),
   route('manager/:userId/round/:roundId', 'routes/manager-round.tsx'),

@@ -1109,9 +1109,35 @@ export const fixtureLineups = pgTable(
     playerId: integer()
       .notNull()
       .references(() => players.id),
+    /** The team the line-up lists him under (his club at this fixture, ADR 0060). */
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id),
     starting: boolean().notNull(),
     /** The provider's order within starters or bench, from 1. */
     slot: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fixtureId, t.playerId] })],
+);
+
+/**
+ * A player's club in a fixture that had already started when he moved club (ADR 0060): written when the
+ * feed moves him (`players.upsert` with another team), one row per started fixture of the club he left.
+ * Every other fixture is played by his current club (`players.club_id`), so "his club at a fixture" is
+ * this row's club, else his current one.
+ */
+export const fixturePlayerClubs = pgTable(
+  'fixture_player_clubs',
+  {
+    fixtureId: integer()
+      .notNull()
+      .references(() => fixtures.id),
+    playerId: integer()
+      .notNull()
+      .references(() => players.id),
+    clubId: integer()
+      .notNull()
+      .references(() => clubs.id),
   },
   (t) => [primaryKey({ columns: [t.fixtureId, t.playerId] })],
 );

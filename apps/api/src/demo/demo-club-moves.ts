@@ -8,16 +8,6 @@
 import type { FeedPlayersUpsert, FeedSeasonMessage } from '@gameweek/contracts/feed-season';
 import type { FplClubMover } from '@gameweek/db/import/fpl-source';
 
-/** FPL's status letters as the feed's words (apply-season stores them back as letters). */
-const AVAILABILITY_WORD = {
-  a: 'available',
-  d: 'doubtful',
-  i: 'injured',
-  s: 'suspended',
-  u: 'unavailable',
-  n: 'not_in_squad',
-} as const;
-
 export interface DemoClubMove {
   /** The fixture before whose first message the move goes. */
   fixture: string;
@@ -48,10 +38,8 @@ export function demoClubMoves(
           ...(mover.fullName ? { full_name: mover.fullName } : {}),
           position: mover.position,
           price: f.value,
-          availability: {
-            status:
-              AVAILABILITY_WORD[mover.status as keyof typeof AVAILABILITY_WORD] ?? 'available',
-          },
+          // No availability: the data has none per gameweek (players_raw's status is the season's end),
+          // so a mover stays available as every demo player starts (ADR 0060).
         },
       });
     }

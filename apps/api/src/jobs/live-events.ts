@@ -34,6 +34,14 @@ export type LiveEvent =
       at: string;
     }
   | {
+      /** The feed stored a fixture's line-up (ADR 0060): the match page's cached line-up is read again. */
+      type: 'fixture.lineup';
+      seasonId: number;
+      roundId: number;
+      fixtureId: number;
+      at: string;
+    }
+  | {
       type: 'round.scores';
       seasonId: number;
       roundId: number;

@@ -9,6 +9,7 @@ import {
   feedCursors,
   feedKeys,
   feedMessages,
+  fixturePlayerClubs,
   fixtures,
   playerFixturePoints,
   playerFixtureStats,
@@ -257,16 +258,31 @@ export async function findFixtureByRef(tx: Database, seasonId: number, ref: stri
   return row;
 }
 
-export async function playersByRefs(tx: Database, seasonId: number, refs: readonly string[]) {
+/**
+ * The season's players by the provider's ids, each with his club at `fixtureId` (ADR 0060): the club he
+ * was of when that fixture started if he has moved since (fixture_player_clubs), else his current one.
+ */
+export async function playersByRefs(
+  tx: Database,
+  seasonId: number,
+  refs: readonly string[],
+  fixtureId: number,
+) {
   if (refs.length === 0) return [];
   return tx
     .select({
       id: players.id,
       externalId: players.externalId,
-      clubId: players.clubId,
+      clubId: sql<number>`coalesce(${fixturePlayerClubs.clubId}, ${players.clubId})`.mapWith(
+        Number,
+      ),
       position: players.position,
     })
     .from(players)
+    .leftJoin(
+      fixturePlayerClubs,
+      and(eq(fixturePlayerClubs.playerId, players.id), eq(fixturePlayerClubs.fixtureId, fixtureId)),
+    )
     .where(and(eq(players.seasonId, seasonId), inArray(players.externalId, [...refs])));
 }
 

@@ -234,11 +234,31 @@ export async function seasonPlayersByRefs(tx: Database, seasonId: number, refs: 
     .select({
       id: players.id,
       externalId: players.externalId,
+      clubId: players.clubId,
       position: players.position,
       price: players.price,
     })
     .from(players)
     .where(and(eq(players.seasonId, seasonId), inArray(players.externalId, [...refs])));
+}
+
+/**
+ * Players about to move club keep the club they leave in its fixtures that have started (live or
+ * finished, ADR 0060): "his club at a fixture" stays what it was when the fixture was played. A fixture
+ * already kept (a second move) keeps its first club.
+ */
+export async function keepClubsOfStartedFixtures(
+  tx: Database,
+  moves: readonly { playerId: number; fromClubId: number }[],
+): Promise<void> {
+  for (const m of moves)
+    await tx.execute(sql`
+      insert into fixture_player_clubs (fixture_id, player_id, club_id)
+      select f.id, ${m.playerId}, ${m.fromClubId}
+        from fixtures f join players p on p.id = ${m.playerId} and p.season_id = f.season_id
+       where (f.home_club_id = ${m.fromClubId} or f.away_club_id = ${m.fromClubId})
+         and f.status in ('LIVE', 'FINISHED')
+      on conflict (fixture_id, player_id) do nothing`);
 }
 
 /** Which of these players some manager has picked (their position is fixed from then on). */
@@ -484,11 +504,11 @@ export async function updateFixtureSchedule(
 
 // ───────────── line-ups ─────────────
 
-/** Replaces a fixture's line-up. */
+/** Replaces a fixture's line-up (each player under the team he is listed for). */
 export async function replaceLineup(
   tx: Database,
   fixtureId: number,
-  rows: readonly { playerId: number; starting: boolean; slot: number }[],
+  rows: readonly { playerId: number; clubId: number; starting: boolean; slot: number }[],
 ): Promise<void> {
   await tx.delete(fixtureLineups).where(eq(fixtureLineups.fixtureId, fixtureId));
   if (rows.length > 0)

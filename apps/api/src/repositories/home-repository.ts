@@ -61,6 +61,20 @@ export class HomeRepository {
     );
   }
 
+  /** One fixture of the season (the match page, ADR 0060); undefined when it is not of the season. */
+  async fixtureOfSeason(
+    seasonId: number,
+    fixtureId: number,
+    now: Date,
+    tx: Database = this.db,
+  ): Promise<FixtureRecord | undefined> {
+    const [row] = await queryRows<FixtureRecord>(
+      tx,
+      sql`${fixtureSelect(now)} where f.id = ${fixtureId} and f.season_id = ${seasonId}`,
+    );
+    return row;
+  }
+
   fixturesByStatus(
     seasonId: number,
     statuses: string[],

@@ -110,11 +110,10 @@ export function readFplSource(dir: string): Map<string, FplSourceFixture> {
 /** A player who played for more than one club in the season (a move between Premier League clubs). */
 export interface FplClubMover {
   ref: string;
-  /** As the importer writes him: web name, first + second name, position, status letter. */
+  /** As the importer writes him: web name, first + second name, position. */
   name: string;
   fullName: string;
   position: 'GK' | 'DEF' | 'MID' | 'FWD';
-  status: string;
   /** His club in players_raw.csv (the club the importer gives him: where he ended the season). */
   club: string;
   /** Every fixture of his in merged_gw.csv, played or not: the club whose side he was on, his price. */
@@ -160,7 +159,6 @@ export function readFplClubMovers(dir: string): Map<string, FplClubMover> {
       name: p.web_name ?? '',
       fullName: `${p.first_name ?? ''} ${p.second_name ?? ''}`.trim(),
       position,
-      status: p.status ?? 'a',
       club,
       fixtures,
     });

@@ -152,7 +152,10 @@ export async function importFplSeason(
         position,
         startPrice,
         price: startPrice,
-        availability: p.status ?? 'a',
+        // players_raw's status is FPL's END-of-season snapshot (Udogie "injured" from gameweek 1), and the
+        // data holds no status per gameweek: every player starts the season available, and only a feed's
+        // players.upsert changes it (ADR 0060). Written on insert only, so a re-import keeps what the feed said.
+        availability: 'a',
       };
     });
     const playerId = new Map<string, number>();
@@ -162,7 +165,7 @@ export async function importFplSeason(
         .values(chunk)
         .onConflictDoUpdate({
           target: [players.seasonId, players.externalId],
-          set: excluded(['clubId', 'name', 'fullName', 'position', 'startPrice', 'availability']),
+          set: excluded(['clubId', 'name', 'fullName', 'position', 'startPrice']),
         })
         .returning({ id: players.id, externalId: players.externalId });
       for (const p of inserted) playerId.set(p.externalId, p.id);

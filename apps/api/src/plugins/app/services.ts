@@ -13,6 +13,7 @@ import { HealthRepository } from '../../repositories/health-repository.ts';
 import { HomeRepository } from '../../repositories/home-repository.ts';
 import { IdempotencyRepository } from '../../repositories/idempotency-repository.ts';
 import { LeagueRepository } from '../../repositories/league-repository.ts';
+import { LineupRepository } from '../../repositories/lineup-repository.ts';
 import { LoginThrottleRepository } from '../../repositories/login-throttle-repository.ts';
 import { PlayerRepository } from '../../repositories/player-repository.ts';
 import { PlayerStatsRepository } from '../../repositories/player-stats-repository.ts';
@@ -49,6 +50,7 @@ import { HomeService } from '../../services/home-service.ts';
 import { LeagueService } from '../../services/league-service.ts';
 import { EmailVerificationService } from '../../services/mail/email-verification.ts';
 import { createMailer } from '../../services/mail/mailer.ts';
+import { MatchService } from '../../services/match-service.ts';
 import { MsisdnSignIn } from '../../services/otp/msisdn-sign-in.ts';
 import { OtpService } from '../../services/otp/otp-service.ts';
 import { LoginThrottle } from '../../services/passwords/login-throttle.ts';
@@ -66,6 +68,7 @@ import { ProfileRemoval } from '../../services/user-status/profile-removal.ts';
 import { UserStatusService } from '../../services/user-status-service.ts';
 
 function createRepositories(db: import('@gameweek/db/create-db').Database) {
+  const home = new HomeRepository(db);
   return {
     tenants: new TenantRepository(db),
     users: new UserRepository(db),
@@ -76,7 +79,9 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     idempotency: new IdempotencyRepository(db),
     scores: new ScoreRepository(db),
     leagues: new LeagueRepository(db),
-    home: new HomeRepository(db),
+    home,
+    // The match page's line-ups (ADR 0060).
+    lineups: new LineupRepository(db, home),
     loginThrottles: new LoginThrottleRepository(db),
     // The operator console (ADR 0046).
     staff: new StaffRepository(db),
@@ -224,6 +229,7 @@ function createServices(
     config: new ConfigService(tenants, repos.squads),
     terms: new TermsService(repos.content),
     home: new HomeService(repos.home, repos.tenants, tenants, catalogue, repos.content, clock),
+    match: new MatchService(repos.lineups, clock),
     rounds,
     leagues: new LeagueService(app.db, repos.leagues, repos.squads, tenants, statuses),
     team: new TeamService(
@@ -324,6 +330,8 @@ export default fp<{ clock?: () => Date }>(
       if (e.type === 'round.status') services.tenants.invalidateRounds();
       if (e.type === 'round.scores' && e.final) services.catalogue.invalidate();
       if (e.type === 'round.scores') services.playerStats.invalidate();
+      // The feed stored a line-up: the match page reads it again (ADR 0060).
+      if (e.type === 'fixture.lineup') services.match.forget(e.fixtureId);
       // A round scored for the first time becomes the one ranks are read from.
       if (e.type === 'round.scores') services.leagues.forgetScoredRounds();
       // A tenant moved to another season: its context (season, rounds) is read again at once here.

@@ -11,6 +11,7 @@ import {
   TeamOfTheWeekSchema,
   TrendsResponseSchema,
 } from '@gameweek/contracts/home';
+import { MatchParamsSchema, MatchResponseSchema } from '@gameweek/contracts/match';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/app/request-context.ts';
@@ -34,6 +35,16 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: FixturesResponseSchema, ...errors },
     },
     handler: (request) => home().fixtures(request.tenantCtx, request.query.round),
+  });
+
+  app.get('/fixtures/:fixtureId', {
+    schema: {
+      tags: ['home'],
+      summary: 'One fixture of the season with each side’s line-up as the data feed sent it',
+      params: MatchParamsSchema,
+      response: { 200: MatchResponseSchema, ...errors },
+    },
+    handler: (request) => app.services.match.match(request.tenantCtx, request.params.fixtureId),
   });
 
   app.get('/fixtures/next', {

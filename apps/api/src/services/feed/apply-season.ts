@@ -42,6 +42,7 @@ import {
   firstKickoffs,
   insertFixture,
   insertRound,
+  keepClubsOfStartedFixtures,
   mappedFeedSeason,
   nextPricedRound,
   type PlayerUpsert,
@@ -387,6 +388,15 @@ async function upsertSeasonPlayers(
       "A picked player's position does not change during the season",
       { players: moved.filter((p) => picked.has(p.id)).map((p) => p.externalId) },
     );
+  // A player moving club keeps the one he leaves in its fixtures already played (ADR 0060).
+  await keepClubsOfStartedFixtures(
+    tx,
+    data.players.flatMap((p) => {
+      const was = known.get(p.player);
+      const to = clubs.get(p.team)!;
+      return was && was.clubId !== to ? [{ playerId: was.id, fromClubId: was.clubId }] : [];
+    }),
+  );
   const rows: PlayerUpsert[] = data.players.map((p) => ({
     ref: p.player,
     clubId: clubs.get(p.team)!,
@@ -698,31 +708,39 @@ export async function rederiveDeadlines(
 
 /** The fixture's line-up replaced (players resolved by feed-apply: known, of either team). */
 export async function applyLineup(
-  { tx, season }: { tx: Database; season: FeedSeason },
+  { tx, season, now }: { tx: Database; season: FeedSeason; now: Date },
   fixtureRef: string,
-  players: Map<string, { id: number }>,
+  players: Map<string, { id: number; clubId: number }>,
   data: FeedLineup,
 ): Promise<LiveEvent[]> {
   const fixture = await findFixtureByRef(tx, season.seasonId, fixtureRef);
   if (!fixture) throw conflict('FEED_UNKNOWN_FIXTURE', 'The fixture is gone');
   if (fixture.status === 'FINISHED')
     throw conflict('FEED_FIXTURE_FINISHED', 'The fixture is finished; its line-up is history');
-  // Slots count per team and kind, in the provider's order (home team's first as listed).
+  // Slots count per team and kind, in the provider's order (home team's first as listed); each player
+  // is stored under the team he is listed for (checkLineup: his club at this fixture).
+  const row = (ref: string, starting: boolean, i: number) => ({
+    playerId: players.get(ref)!.id,
+    clubId: players.get(ref)!.clubId,
+    starting,
+    slot: i + 1,
+  });
   await replaceLineup(
     tx,
     fixture.id,
     data.teams.flatMap((t) => [
-      ...t.starting.map((ref, i) => ({
-        playerId: players.get(ref)!.id,
-        starting: true,
-        slot: i + 1,
-      })),
-      ...t.bench.map((ref, i) => ({
-        playerId: players.get(ref)!.id,
-        starting: false,
-        slot: i + 1,
-      })),
+      ...t.starting.map((ref, i) => row(ref, true, i)),
+      ...t.bench.map((ref, i) => row(ref, false, i)),
     ]),
   );
-  return [];
+  // The app's match page caches line-ups per fixture (services/lineup-service.ts): this drops it.
+  return [
+    {
+      type: 'fixture.lineup',
+      seasonId: season.seasonId,
+      roundId: fixture.roundId,
+      fixtureId: fixture.id,
+      at: now.toISOString(),
+    },
+  ];
 }

@@ -121,7 +121,9 @@ export async function resolveMessage(
       ],
     });
   const refs = [...new Set(playerRefs(message))];
-  const found = await playersByRefs(tx, season.seasonId, refs);
+  // Each with his club at this fixture, not today's (a line-up or correction of a fixture played before
+  // he moved names him under his old club, ADR 0060).
+  const found = await playersByRefs(tx, season.seasonId, refs, fixture.id);
   const players = new Map(found.map((p) => [p.externalId, p]));
   const unknown = refs.filter((r) => !players.has(r));
   if (unknown.length > 0)
@@ -155,8 +157,9 @@ export async function resolveMessage(
 }
 
 /**
- * A line-up (either sport, ADR 0050) lists the fixture's two teams, each player under the team he is of;
- * cricket's has no bench (every listed player plays), soccer's no overs quota.
+ * A line-up (either sport, ADR 0050) lists the fixture's two teams, each player under the team he is of at
+ * this fixture (ADR 0060: the club he had when it started, if he has moved since); cricket's has no bench
+ * (every listed player plays), soccer's no overs quota.
  */
 async function checkLineup(
   tx: Database,
@@ -225,7 +228,9 @@ export async function applyMessage(
         ctx.season.sport === 'cricket'
           ? await applyCricketLineup(ctx, current, current.message.data)
           : [];
-      await applyLineup(ctx, current.message.fixture, current.players, current.message.data);
+      events.push(
+        ...(await applyLineup(ctx, current.message.fixture, current.players, current.message.data)),
+      );
       return events;
     }
     case 'soccer.live':

@@ -21,9 +21,16 @@ export type LiveEvent =
       final: boolean;
       at: string;
     }
-  | { type: 'round.scores'; roundId: number; final: boolean; at: string };
+  | { type: 'round.scores'; roundId: number; final: boolean; at: string }
+  | { type: 'fixture.lineup'; roundId: number; fixtureId: number; at: string };
 
-const TYPES = ['round.status', 'fixture.update', 'fixture.points', 'round.scores'] as const;
+const TYPES = [
+  'round.status',
+  'fixture.update',
+  'fixture.points',
+  'round.scores',
+  'fixture.lineup',
+] as const;
 
 /**
  * Listens to the live stream through the app's /api path while `enabled`; EventSource reconnects by

@@ -13,7 +13,13 @@ export function useLiveRefresh(roundId: number, live: boolean) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onEvent = useCallback(
     (e: LiveEvent) => {
-      if (e.roundId !== roundId || e.type === 'fixture.update' || timer.current) return;
+      if (
+        e.roundId !== roundId ||
+        e.type === 'fixture.update' ||
+        e.type === 'fixture.lineup' ||
+        timer.current
+      )
+        return;
       timer.current = setTimeout(() => {
         timer.current = null;
         setUpdates((n) => n + 1);

@@ -446,6 +446,16 @@ const game: Translation<typeof en> = {
   availability: {
     chance: 'খেলার সম্ভাবনা {{value}}%',
   },
+  // The match page's line-ups (ADR 0060).
+  lineups: {
+    starting: 'শুরুর একাদশ',
+    bench: 'বদলি খেলোয়াড়',
+    playing: 'খেলার একাদশ',
+    impact: 'ইমপ্যাক্ট প্লেয়ারসহ।',
+    none: 'ম্যাচ শুরুর কিছুক্ষণ আগে লাইনআপ ঘোষণা করা হয়।',
+    versus: 'বনাম',
+    link: '{{home}} বনাম {{away}}: লাইনআপ',
+  },
 };
 
 export default game;

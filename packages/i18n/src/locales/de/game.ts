@@ -451,6 +451,16 @@ const game: Translation<typeof en> = {
   availability: {
     chance: '{{value}} % Einsatzchance',
   },
+  // The match page's line-ups (ADR 0060).
+  lineups: {
+    starting: 'Startelf',
+    bench: 'Ersatzbank',
+    playing: 'Spielende Elf',
+    impact: 'Einschließlich des Impact Players.',
+    none: 'Die Aufstellungen werden kurz vor Spielbeginn bekannt gegeben.',
+    versus: 'gegen',
+    link: '{{home}} gegen {{away}}: Aufstellungen',
+  },
 };
 
 export default game;

@@ -449,6 +449,16 @@ const game = {
   availability: {
     chance: '{{value}}% chance of playing',
   },
+  // The match page's line-ups (ADR 0060).
+  lineups: {
+    starting: 'Starting XI',
+    bench: 'Substitutes',
+    playing: 'Playing XI',
+    impact: 'Includes the impact player.',
+    none: 'The line-ups are announced shortly before the match starts.',
+    versus: 'v',
+    link: '{{home}} v {{away}}: line-ups',
+  },
 } as const;
 
 export default game;

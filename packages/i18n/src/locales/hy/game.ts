@@ -449,6 +449,16 @@ const game: Translation<typeof en> = {
   availability: {
     chance: 'Խաղալու հավանականությունը՝ {{value}}%',
   },
+  // The match page's line-ups (ADR 0060).
+  lineups: {
+    starting: 'Մեկնարկային կազմ',
+    bench: 'Պահեստայիններ',
+    playing: 'Խաղացող կազմ',
+    impact: 'Ներառյալ իմպակտ խաղացողը։',
+    none: 'Կազմերը հայտարարվում են խաղի մեկնարկից քիչ առաջ։',
+    versus: 'ընդդեմ',
+    link: '{{home}} ընդդեմ {{away}}՝ կազմեր',
+  },
 };
 
 export default game;

@@ -444,6 +444,16 @@ const game: Translation<typeof en> = {
   availability: {
     chance: 'Peluang bermain {{value}}%',
   },
+  // The match page's line-ups (ADR 0060).
+  lineups: {
+    starting: 'Pemain inti',
+    bench: 'Pemain cadangan',
+    playing: 'Sebelas pemain',
+    impact: 'Termasuk impact player.',
+    none: 'Susunan pemain diumumkan sesaat sebelum pertandingan dimulai.',
+    versus: 'lawan',
+    link: '{{home}} lawan {{away}}: susunan pemain',
+  },
 };
 
 export default game;

@@ -441,6 +441,16 @@ const game: Translation<typeof en> = {
   availability: {
     chance: 'ကစားနိုင်ခြေ {{value}}%',
   },
+  // The match page's line-ups (ADR 0060).
+  lineups: {
+    starting: 'ပွဲထွက် ၁၁ ဦး',
+    bench: 'အရန်ကစားသမားများ',
+    playing: 'ကစားမည့် ၁၁ ဦး',
+    impact: 'အင်ပက်ကစားသမား ပါဝင်သည်။',
+    none: 'ပွဲမစမီ ခဏအလိုတွင် လူစာရင်းများကို ကြေညာသည်။',
+    versus: 'နှင့်',
+    link: '{{home}} နှင့် {{away}} - လူစာရင်း',
+  },
 };
 
 export default game;

@@ -457,6 +457,16 @@ const game: Translation<typeof en> = {
   availability: {
     chance: 'Шанс сыграть: {{value}}%',
   },
+  // The match page's line-ups (ADR 0060).
+  lineups: {
+    starting: 'Стартовый состав',
+    bench: 'Запасные',
+    playing: 'Играющий состав',
+    impact: 'Включая импакт-игрока.',
+    none: 'Составы объявляют незадолго до начала матча.',
+    versus: 'против',
+    link: '{{home}} против {{away}}: составы',
+  },
 };
 
 export default game;

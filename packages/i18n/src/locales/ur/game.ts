@@ -449,6 +449,16 @@ const game: Translation<typeof en> = {
   availability: {
     chance: 'کھیلنے کا امکان {{value}}%',
   },
+  // The match page's line-ups (ADR 0060).
+  lineups: {
+    starting: 'ابتدائی گیارہ',
+    bench: 'متبادل کھلاڑی',
+    playing: 'کھیلنے والے گیارہ',
+    impact: 'امپیکٹ پلیئر بھی شامل ہے۔',
+    none: 'لائن اپ میچ شروع ہونے سے کچھ دیر پہلے اعلان کیے جاتے ہیں۔',
+    versus: 'بمقابلہ',
+    link: '{{home}} بمقابلہ {{away}}: لائن اپ',
+  },
 };
 
 export default game;

@@ -447,6 +447,16 @@ const game: Translation<typeof en> = {
   availability: {
     chance: 'Oʻynash ehtimoli {{value}}%',
   },
+  // The match page's line-ups (ADR 0060).
+  lineups: {
+    starting: 'Asosiy tarkib',
+    bench: 'Zaxiradagilar',
+    playing: 'Oʻynaydigan tarkib',
+    impact: 'Impakt oʻyinchi ham kiradi.',
+    none: 'Tarkiblar oʻyin boshlanishidan biroz oldin eʼlon qilinadi.',
+    versus: 'qarshi',
+    link: '{{home}} – {{away}}: tarkiblar',
+  },
 };
 
 export default game;
