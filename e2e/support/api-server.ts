@@ -30,6 +30,7 @@ import { createDb } from '@gameweek/db/create-db';
 import { demoWebUrl } from '@gameweek/db/seed/tenants';
 import { dataRoot } from '@gameweek/db/testing/data-root';
 import { registerConsoleHooks } from './console-hooks.ts';
+import { registerCricketHooks } from './cricket-hooks.ts';
 import { registerSeasonHooks } from './season-hooks.ts';
 import { E2E_TIMING } from './season-timing.ts';
 
@@ -107,6 +108,7 @@ await registerSeasonHooks(app, db, {
   },
 });
 await registerConsoleHooks(app, db);
+await registerCricketHooks(app, db, demo.cricketSeasonId);
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`api (e2e) listening on http://127.0.0.1:${port}, data in ${dataDir}`);
 

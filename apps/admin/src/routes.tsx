@@ -34,6 +34,15 @@ export const routes: RouteObject[] = [
         path: 'season/fixtures/:fixtureId',
         lazy: () => import('./screens/fixture-correction.tsx'),
       },
+      // Match operations (ADR 0058): a cricket match's deliveries; postponing or re-dating a fixture.
+      {
+        path: 'season/fixtures/:fixtureId/deliveries',
+        lazy: () => import('./screens/cricket-correction.tsx'),
+      },
+      {
+        path: 'season/fixtures/:fixtureId/schedule',
+        lazy: () => import('./screens/fixture-schedule.tsx'),
+      },
       { path: 'feed', lazy: () => import('./screens/feed-status.tsx') },
       { path: 'reports', lazy: () => import('./screens/reports.tsx') },
       { path: 'staff', element: <Staff /> },

@@ -28,6 +28,9 @@ const ACTIONS = [
   // Season operations (ADR 0053): their words are in the `ops` section.
   'round.finalise',
   'fixture.correction',
+  // Match operations (ADR 0058): their words are in the `matchOps` section.
+  'fixture.delivery_correction',
+  'fixture.reschedule',
   // Content (ADR 0051): their words are in the `content` section.
   'news.publish',
   'news.update',
@@ -56,7 +59,7 @@ const TARGETS = [
   'prizes',
 ] as const;
 /** The sections whose text words their own audit entries (`<area>.audit.actions…`). */
-const AREAS = ['ops', 'content'] as const;
+const AREAS = ['ops', 'content', 'matchOps'] as const;
 
 /** An action's or target's words: the audit section's, else its area's (`ops.audit…`, `content.audit…`), else the code. */
 function useAuditWords() {

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ReasonForm } from '../components/reason-form.tsx';
 import { Field, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { useFormat } from '../lib/format.ts';
@@ -32,13 +33,14 @@ export function FixtureCorrection() {
   });
   const [playerId, setPlayerId] = useState<number | null>(null);
   const [edits, setEdits] = useState<Stats>({});
+  // The reason the effect was checked with: applying sends the same (an edit of it clears the check).
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState<StatCorrectionResponse | null>(null);
   const send = useMutation({
-    mutationFn: (dryRun: boolean) =>
+    mutationFn: (v: { dryRun: boolean; reason: string }) =>
       call(StatCorrectionResponseSchema, `/fixtures/${fixtureId}/corrections`, {
         method: 'POST',
-        body: { player_id: playerId, stats: edits, reason: reason.trim(), dry_run: dryRun },
+        body: { player_id: playerId, stats: edits, reason: v.reason, dry_run: v.dryRun },
       }),
     onSuccess: (result) => {
       setChecked(result);
@@ -68,7 +70,12 @@ export function FixtureCorrection() {
         <>
           <p className="lead">{t('ops.correction.intro')}</p>
           {data.data.stat_keys.length === 0 && (
-            <p className="warning">{t('ops.correction.cricket')}</p>
+            // Cricket: a stat is corrected at the ball it came from (ADR 0058).
+            <p>
+              <Link to={`/season/fixtures/${fixture.id}/deliveries`}>
+                {t('matchOps.deliveries.open')}
+              </Link>
+            </p>
           )}
           {fixture.status !== 'FINISHED' && (
             <p className="warning">{t('ops.correction.notFinished')}</p>
@@ -108,95 +115,91 @@ export function FixtureCorrection() {
             </table>
           )}
           {player && data.data.stat_keys.length > 0 && (
-            <form
-              className="card"
-              aria-labelledby="stats-title"
-              onSubmit={(e) => {
-                e.preventDefault();
-                send.mutate(true);
-              }}
-            >
+            <section className="card" aria-labelledby="stats-title">
               <h2 id="stats-title">{t('ops.correction.statsOf', { name: player.name })}</h2>
               <p className="hint">
                 {t('ops.correction.points', {
                   points: player.points === null ? '—' : format.number(player.points),
                 })}
               </p>
-              <div className="stat-grid">
-                {data.data.stat_keys.map((k) => {
-                  const stored = Number(player.stats[k] ?? 0);
-                  const value = edits[k] ?? stored;
-                  return (
-                    <Field
-                      key={k}
-                      label={statName(k)}
-                      hint={
-                        value !== stored
-                          ? `${t('ops.correction.before')}: ${format.number(stored)}`
-                          : undefined
-                      }
-                    >
-                      {({ id, describedBy }) => (
-                        <input
-                          id={id}
-                          type="number"
-                          inputMode="numeric"
-                          step={1}
-                          min={k === 'bps' ? -1000 : 0}
-                          max={10000}
-                          value={value}
-                          aria-describedby={describedBy}
-                          data-stat={k}
-                          className={value !== stored ? 'changed' : undefined}
-                          onInput={(e) => {
-                            const n = Number(e.currentTarget.value);
-                            if (!Number.isInteger(n)) return;
-                            const next = { ...edits };
-                            if (n === stored) delete next[k];
-                            else next[k] = n;
-                            setEdits(next);
-                            reset();
-                          }}
-                        />
+              <ReasonForm
+                submitLabel={t('ops.correction.check')}
+                plain
+                pending={send.isPending}
+                error={send.error}
+                errorBox={<OpsErrorBox error={send.error} />}
+                submitDisabled={!changed}
+                hideSubmit={checked?.applied === true}
+                onReasonInput={reset}
+                onSubmit={(r) => {
+                  setReason(r);
+                  send.mutate({ dryRun: true, reason: r });
+                }}
+                footer={
+                  checked && (
+                    <>
+                      <CorrectionEffect
+                        result={checked}
+                        playerName={player.name}
+                        statName={statName}
+                      />
+                      {!checked.applied && (
+                        <button
+                          type="button"
+                          className="primary"
+                          disabled={send.isPending}
+                          onClick={() => send.mutate({ dryRun: false, reason })}
+                        >
+                          {t('ops.correction.apply')}
+                        </button>
                       )}
-                    </Field>
-                  );
-                })}
-              </div>
-              <Field label={t('app.reason')} hint={t('app.reasonHint')}>
-                {({ id, describedBy }) => (
-                  <textarea
-                    id={id}
-                    required
-                    minLength={3}
-                    maxLength={500}
-                    rows={2}
-                    value={reason}
-                    aria-describedby={describedBy}
-                    onInput={(e) => setReason(e.currentTarget.value)}
-                  />
-                )}
-              </Field>
-              <OpsErrorBox error={send.error} />
-              {!checked?.applied && (
-                <button type="submit" disabled={!changed || send.isPending}>
-                  {t('ops.correction.check')}
-                </button>
-              )}
-              {checked && (
-                <CorrectionEffect result={checked} playerName={player.name} statName={statName} />
-              )}
-              {checked && !checked.applied && (
-                <button
-                  type="button"
-                  className="primary"
-                  disabled={send.isPending}
-                  onClick={() => send.mutate(false)}
-                >
-                  {t('ops.correction.apply')}
-                </button>
-              )}
-            </form>
+                    </>
+                  )
+                }
+              >
+                <div className="stat-grid">
+                  {data.data.stat_keys.map((k) => {
+                    const stored = Number(player.stats[k] ?? 0);
+                    const value = edits[k] ?? stored;
+                    return (
+                      <Field
+                        key={k}
+                        label={statName(k)}
+                        hint={
+                          value !== stored
+                            ? `${t('ops.correction.before')}: ${format.number(stored)}`
+                            : undefined
+                        }
+                      >
+                        {({ id, describedBy }) => (
+                          <input
+                            id={id}
+                            type="number"
+                            inputMode="numeric"
+                            step={1}
+                            min={k === 'bps' ? -1000 : 0}
+                            max={10000}
+                            value={value}
+                            aria-describedby={describedBy}
+                            data-stat={k}
+                            className={value !== stored ? 'changed' : undefined}
+                            onInput={(e) => {
+                              const n = Number(e.currentTarget.value);
+                              if (!Number.isInteger(n)) return;
+                              const next = { ...edits };
+                              if (n === stored) delete next[k];
+                              else next[k] = n;
+                              setEdits(next);
+                              reset();
+                            }}
+                          />
+                        )}
+                      </Field>
+                    );
+                  })}
+                </div>
+              </ReasonForm>
+            </section>
           )}
         </>
       )}

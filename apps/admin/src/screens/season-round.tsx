@@ -11,6 +11,7 @@ import { DataTable, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { useFormat } from '../lib/format.ts';
 import { OpsErrorBox } from '../lib/ops-error.tsx';
+import { fetchTenant } from '../lib/tenant.ts';
 import '../ops.css';
 import { useRoundName } from './season.tsx';
 
@@ -56,6 +57,12 @@ export function SeasonRound() {
       void queryClient.invalidateQueries({ queryKey: ['rounds'] });
     },
   });
+  const tenant = useQuery({ queryKey: ['tenant'], queryFn: fetchTenant, staleTime: Infinity });
+  // A cricket match is corrected at its balls (ADR 0058), a soccer one per player (ADR 0053).
+  const correctPath = (f: OpsFixture) =>
+    tenant.data?.context === 'cricket'
+      ? `/season/fixtures/${f.id}/deliveries`
+      : `/season/fixtures/${f.id}`;
   const round = data.data?.round;
   const name = round ? roundName(round) : '';
   return (
@@ -105,10 +112,27 @@ export function SeasonRound() {
                 cell: (f) =>
                   f.status === 'FINISHED' ? (
                     <Link
-                      to={`/season/fixtures/${f.id}`}
+                      to={correctPath(f)}
                       aria-label={t('ops.round.correctOf', { match: matchName(f, format.number) })}
                     >
                       {t('ops.round.correct')}
+                    </Link>
+                  ) : (
+                    '—'
+                  ),
+              },
+              {
+                key: 'schedule',
+                label: t('matchOps.schedule.column'),
+                cell: (f) =>
+                  f.status === 'SCHEDULED' || f.status === 'POSTPONED' ? (
+                    <Link
+                      to={`/season/fixtures/${f.id}/schedule`}
+                      aria-label={t('matchOps.schedule.linkOf', {
+                        match: matchName(f, format.number),
+                      })}
+                    >
+                      {t('matchOps.schedule.link')}
                     </Link>
                   ) : (
                     '—'

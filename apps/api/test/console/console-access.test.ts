@@ -195,6 +195,19 @@ function sampleRequest(
       url: `/admin/v1/fixtures/${s.fixtureId}/corrections`,
       payload: { player_id: 1, stats: { assists: 1 }, reason, dry_run: true },
     },
+    // Match operations (ADR 0058): a soccer fixture has no deliveries (an empty answer, a refused
+    // correction); re-dating a played fixture is refused by the feed; dry runs change nothing.
+    'GET /admin/v1/fixtures/:fixtureId/deliveries': {
+      url: `/admin/v1/fixtures/${s.fixtureId}/deliveries`,
+    },
+    'POST /admin/v1/fixtures/:fixtureId/deliveries/corrections': {
+      url: `/admin/v1/fixtures/${s.fixtureId}/deliveries/corrections`,
+      payload: { innings: 1, over: 0, ball: 1, runs: { batter: 1 }, reason, dry_run: true },
+    },
+    'POST /admin/v1/fixtures/:fixtureId/schedule': {
+      url: `/admin/v1/fixtures/${s.fixtureId}/schedule`,
+      payload: { status: 'POSTPONED', reason, dry_run: true },
+    },
     'GET /admin/v1/reports/daily': {
       url: '/admin/v1/reports/daily?from=2026-02-20&to=2026-03-02&format=csv',
     },

@@ -5,6 +5,7 @@ import { parseKey, SecretBox } from '../../lib/secret-box.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleBrandRepository } from '../../repositories/console-brand-repository.ts';
 import { ConsoleContentRepository } from '../../repositories/console-content-repository.ts';
+import { ConsoleMatchRepository } from '../../repositories/console-match-repository.ts';
 import { ConsoleOpsRepository } from '../../repositories/console-ops-repository.ts';
 import { ConsoleRepository } from '../../repositories/console-repository.ts';
 import { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
@@ -36,6 +37,7 @@ import { BrandService } from '../../services/console/brand.ts';
 import { ContentAdminService } from '../../services/console/content.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
 import { LeagueNotifier } from '../../services/console/league-notice.ts';
+import { MatchOpsService } from '../../services/console/match-ops.ts';
 import { ReportService } from '../../services/console/reports.ts';
 import { SeasonOpsService } from '../../services/console/season-ops.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
@@ -95,6 +97,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     reports: new ReportRepository(db),
     consoleOps: new ConsoleOpsRepository(db),
     tenantChanges: new TenantChangesRepository(db),
+    consoleMatch: new ConsoleMatchRepository(),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -305,6 +308,17 @@ function createServices(
       app.events,
       clock,
       feedIngest,
+    ),
+    // Match operations (ADR 0058): cricket deliveries and re-dating fixtures, as the feed's messages.
+    matchOps: new MatchOpsService(
+      app.db,
+      repos.consoleOps,
+      repos.consoleMatch,
+      audit,
+      app.events,
+      clock,
+      feedIngest,
+      () => tenants.invalidateRounds(),
     ),
   };
 }

@@ -16,6 +16,7 @@ import authRoutes from './auth.ts';
 import brandRoutes from './brand.ts';
 import contentRoutes from './content.ts';
 import gameRoutes from './game.ts';
+import matchRoutes from './match.ts';
 import opsRoutes from './ops.ts';
 import reportRoutes from './reports.ts';
 import staffRoutes from './staff.ts';
@@ -152,6 +153,7 @@ export default async function consoleRoutes(
   await app.register(supportRoutes);
   await app.register(gameRoutes);
   await app.register(opsRoutes);
+  await app.register(matchRoutes);
   await app.register(reportRoutes);
   await app.register(tenantRoutes);
   await app.register(brandRoutes);

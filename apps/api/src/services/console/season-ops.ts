@@ -28,6 +28,7 @@ import { applyMessage, resolveMessage } from '../feed/feed-apply.ts';
 import type { FeedIngest } from '../feed/feed-ingest.ts';
 import type { FeedStatusService } from '../feed/feed-status.ts';
 import type { AuditService } from './audit.ts';
+import { DryRun, managerEffect, orDryRun } from './correction-effect.ts';
 import type { Actor } from './staff-admin.ts';
 
 /** The provider name a console correction's message carries (never a key's: it is not sent over HTTP). */
@@ -35,7 +36,7 @@ export const CONSOLE_PROVIDER = 'console';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-function fixtureView(f: OpsFixtureRow): OpsFixture {
+export function fixtureView(f: OpsFixtureRow): OpsFixture {
   return {
     id: f.id,
     ref: f.ref,
@@ -50,13 +51,6 @@ function fixtureView(f: OpsFixtureRow): OpsFixture {
     away_score: f.awayScore,
     finished_at: iso(f.finishedAt),
   };
-}
-
-/** Thrown to roll a dry run's transaction back, carrying what it would have done. */
-class DryRun extends Error {
-  constructor(readonly result: StatCorrectionResponse) {
-    super('dry run');
-  }
 }
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what} in this season`);
@@ -237,7 +231,7 @@ export class SeasonOpsService {
   ): Promise<StatCorrectionResponse> {
     const now = this.clock();
     let published: LiveEvent[] = [];
-    try {
+    return orDryRun(async () => {
       const result = await this.ingest.scored(async (tx, afterCommit) => {
         const season = await this.season(actor.tenantId, tx);
         const fixture = await this.repo.fixtureIn(season.seasonId, fixtureId, tx);
@@ -282,26 +276,7 @@ export class SeasonOpsService {
         );
         const managersAfter = await this.repo.managerPoints(actor.tenantId, fixture.roundId, tx);
         const playerAfter = await this.repo.playerInFixture(fixture.id, player.id, tx);
-        let affected = 0;
-        let example: StatCorrectionResponse['example'] = null;
-        for (const [squadId, after] of managersAfter) {
-          const before = managersBefore.get(squadId);
-          const pointsBefore = before?.points ?? 0;
-          if (pointsBefore === after.points) continue;
-          affected++;
-          const change = Math.abs(after.points - pointsBefore);
-          const best = example ? Math.abs(example.points_after - example.points_before) : -1;
-          if (change > best || (change === best && example && squadId < example.squad_id))
-            example = {
-              squad_id: squadId,
-              manager_name: after.managerName,
-              team_name: after.teamName,
-              points_before: pointsBefore,
-              points_after: after.points,
-              total_before: before?.total ?? 0,
-              total_after: after.total,
-            };
-        }
+        const { affected, example } = managerEffect(managersBefore, managersAfter);
         const result: StatCorrectionResponse = {
           applied: !body.dry_run,
           fixture_id: fixture.id,
@@ -338,9 +313,6 @@ export class SeasonOpsService {
       });
       for (const e of published) this.events.publish(e);
       return result;
-    } catch (err) {
-      if (err instanceof DryRun) return err.result;
-      throw err;
-    }
+    });
   }
 }
