@@ -9,7 +9,7 @@
 //
 // Env: BENCH_MANAGERS (default 1000000), BENCH_PACE (times real pace, default 10; `max` sends each
 // fixture's next message as soon as the last is answered), BENCH_ROUND (default 5), BENCH_PORT (4510),
-// BENCH_TEMPLATES (demo squads copied, default 500).
+// BENCH_TEMPLATES (demo squads copied, default 500), BENCH_API_NODE_ARGS (node flags for the API).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -155,7 +155,10 @@ async function main() {
     );
     await handle.close();
 
-    api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    // BENCH_API_NODE_ARGS: extra node flags for the API, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (the
+    // profile is written when the API exits after the run; NODE_OPTIONS does not take --cpu-prof).
+    const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    api = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: root,
       env: {
         ...process.env,

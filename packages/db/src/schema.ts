@@ -1166,7 +1166,10 @@ export const staff = pgTable(
     totpLastStep: integer(),
     /** Manages tenants and has every role in every tenant. */
     superAdmin: boolean().notNull().default(false),
+    /** Disabled by an owner or a super-admin: no sign-in, no live session (ADR 0057). */
     disabledAt: ts(),
+    /** The language the console mails this person in (their invitation's; ADR 0057). Null: the tenant's. */
+    language: text(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_email').on(t.email)],
@@ -1222,6 +1225,8 @@ export const staffInvites = pgTable(
       .references(() => tenants.id),
     email: text().notNull(),
     role: staffRole().notNull(),
+    /** The language of the invitation mail, chosen by the owner (ADR 0057); the account keeps it. */
+    language: text(),
     tokenHash: text().notNull().unique(),
     invitedBy: integer()
       .notNull()
@@ -1231,6 +1236,27 @@ export const staffInvites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('staff_invites_tenant').on(t.tenantId)],
+);
+
+/**
+ * A staff password reset (ADR 0057): asked for on the sign-in page or sent by an owner. Single use,
+ * 30 minutes; only the token's sha-256 is stored; a newer one retires the older ones.
+ */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text().notNull().unique(),
+    /** The owner who sent it; null when the member asked for it on the sign-in page. */
+    sentBy: integer().references(() => staff.id),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
+    createdAt: ts().notNull(),
+  },
+  (t) => [index('staff_password_resets_staff').on(t.staffId)],
 );
 
 /** Consecutive failed staff sign-ins per account and source address (the public sign-in's throttle, ADR 0028). */
@@ -1260,9 +1286,11 @@ export const auditLog = pgTable(
     id: id(),
     /** Null for actions on no tenant (a super-admin creating a tenant). */
     tenantId: integer().references(() => tenants.id),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id),
+    /**
+     * Who acted. Null only for a failed staff sign-in (ADR 0057): whoever typed is not known; the
+     * account tried is the target.
+     */
+    staffId: integer().references(() => staff.id),
     /** 'user.status', 'league.rename', 'round.deadline', 'staff.invite', … */
     action: text().notNull(),
     targetType: text().notNull(),
@@ -1272,5 +1300,11 @@ export const auditLog = pgTable(
     reason: text(),
     at: ts().notNull(),
   },
-  (t) => [index('audit_log_tenant_at').on(t.tenantId, t.at)],
+  (t) => [
+    index('audit_log_tenant_at').on(t.tenantId, t.at),
+    check(
+      'audit_log_actor_known',
+      sql`${t.staffId} is not null or ${t.action} = 'staff.sign_in_failed'`,
+    ),
+  ],
 );

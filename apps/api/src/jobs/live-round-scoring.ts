@@ -16,20 +16,58 @@ export interface LiveScoring {
   tx: Database;
   live: LiveScores;
   afterCommit: (run: () => void) => void;
+  /**
+   * Set while several queued messages are applied in one transaction (FeedIngest, ADR 0055): their live
+   * rounds are re-scored once, at the end of that transaction, by everything they changed together.
+   */
+  deferred?: DeferredLiveRescores;
+}
+
+/**
+ * The live rounds messages applied together moved, re-scored once at the end of their transaction. A
+ * round's re-scoring diffs the in-memory state against the players' rounds stored by then, so it takes in
+ * every message applied before it and nothing of one rolled back to its savepoint; `before` (the stored
+ * players' rounds before the first of them) only serves to build a state the instance does not hold.
+ */
+export class DeferredLiveRescores {
+  private readonly rounds = new Map<
+    number,
+    {
+      rules: SoccerSeasonRules;
+      round: { id: number; seasonId: number; number: number };
+      before: ReadonlyMap<number, PlayerRound>;
+    }
+  >();
+
+  add(
+    rules: SoccerSeasonRules,
+    round: { id: number; seasonId: number; number: number },
+    before: ReadonlyMap<number, PlayerRound>,
+  ): void {
+    if (!this.rounds.has(round.id)) this.rounds.set(round.id, { rules, round, before });
+  }
+
+  /** Re-scores the rounds added, in the transaction that applied the messages. */
+  async run(scoring: Omit<LiveScoring, 'deferred'>, now: Date): Promise<void> {
+    for (const { rules, round, before } of this.rounds.values())
+      await rescoreLiveRound(scoring, rules, round, before, now);
+    this.rounds.clear();
+  }
 }
 
 /**
  * Re-scores a live (not final) round after its players' rounds moved from `before` to what is stored now,
- * in the caller's transaction. Answers the squads whose scores changed.
+ * in the caller's transaction — or at its end when messages are applied together (`deferred`).
  */
 export async function rescoreLiveRound(
-  { tx, live, afterCommit }: LiveScoring,
+  { tx, live, afterCommit, deferred }: LiveScoring,
   rules: SoccerSeasonRules,
   round: { id: number; seasonId: number; number: number },
   before: ReadonlyMap<number, PlayerRound>,
   now: Date,
-): Promise<number> {
-  return live.rescore(tx, rules, round, before, now, afterCommit);
+): Promise<void> {
+  if (deferred) deferred.add(rules, round, before);
+  else await live.rescore(tx, rules, round, before, now, afterCommit);
 }
 
 export interface LiveRoundSnapshot {

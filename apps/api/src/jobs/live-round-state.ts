@@ -55,14 +55,36 @@ export interface LiveChange {
   /** Squad indices whose points or detail changed, with their new values. */
   squads: Int32Array;
   points: Float64Array;
-  /** A squad's detail when the rules engine gives other than the captain's armband and no substitution. */
-  details: (ManagerRoundScoreDetail | null)[];
-  /** The picks' multipliers of the squads re-scored whole (null: moved by the ones it had). */
-  multipliers: (ReadonlyMap<number, number> | null)[];
+  /**
+   * A squad re-scored whole: its detail when other than the captain's armband and no substitution, else
+   * null; undefined for a squad moved by its multipliers (its detail stays).
+   */
+  details: (ManagerRoundScoreDetail | null | undefined)[];
+  /**
+   * Per changed squad, where its picks' multipliers start in `multipliers` when it was re-scored whole
+   * (-1: moved by the ones it had); `multipliers` holds them in the squad's pick order.
+   */
+  wholeAt: Int32Array;
+  multipliers: Uint8Array;
   now: Date;
 }
 
 const STARTER = 1;
+/** Position codes of the players' rounds by player index (NONE: no round for him). */
+const GK = 0;
+const AM = 4;
+const NONE = -1;
+const POSITION_CODE: Readonly<Record<PlayerRound['position'], number>> = {
+  GK,
+  DEF: 1,
+  MID: 2,
+  FWD: 3,
+  AM,
+};
+
+/** A histogram bucket in one number: tenant, kind (0 total, 1 round) and points (a multiple of 0.5). */
+const bucketKey = (tenantId: number, kind: 0 | 1, points: number) =>
+  (tenantId * 2 + kind) * 2 ** 24 + points * 2 + 2 ** 23;
 
 export class LiveRoundState {
   readonly size: number;
@@ -83,6 +105,8 @@ export class LiveRoundState {
   private readonly pickSlot: Uint8Array;
   /** The pick's player's index (playerIndex). */
   private readonly pickPlayerIndex: Int32Array;
+  /** The pick's entry in the owners index (ownerSquad, ownerMultiplier). */
+  private readonly pickOwner: Int32Array;
   /** Per player index, scratch for one event: unavailable before or after it. */
   private readonly unavailableMark: Int32Array;
   // Owners per player (CSR over the player's index).
@@ -102,6 +126,21 @@ export class LiveRoundState {
   private readonly wholeStamp: Int32Array;
   private readonly acc: Float64Array;
   private epoch = 0;
+  // The players' rounds squads are scored whole from, by player index (loadPlayers).
+  private readonly playerPosition: Int8Array;
+  private readonly playerPlayed: Uint8Array;
+  private readonly playerPending: Uint8Array;
+  private readonly playerPoints: Float64Array;
+  // Scratch for scoring one squad whole (scoreWhole), by the pick's place in the squad.
+  private readonly lineup: Int32Array;
+  private readonly inXi: Uint8Array;
+  private readonly subsOut: Int32Array;
+  private readonly subsIn: Int32Array;
+  /** The multipliers scoreWhole gave the squad's picks, in pick order. */
+  private readonly scoredMultiplier: Uint8Array;
+  private readonly minByCode: Int32Array;
+  private readonly maxByCode: Int32Array;
+  private readonly counts = new Int32Array(4);
 
   players: ReadonlyMap<number, PlayerRound>;
   version: number;
@@ -172,8 +211,30 @@ export class LiveRoundState {
           num = 0;
         } else num = num * 10 + (c - 48);
       }
+      // In slot order, as the rules engine takes them (insertion sort: the rows come sorted).
+      for (let k = this.pickStart[i]! + 1; k < p; k++) {
+        const player = this.pickPlayer[k]!;
+        const slot = this.pickSlot[k]!;
+        let j = k - 1;
+        for (; j >= this.pickStart[i]! && this.pickSlot[j]! > slot; j--) {
+          this.pickPlayer[j + 1] = this.pickPlayer[j]!;
+          this.pickSlot[j + 1] = this.pickSlot[j]!;
+        }
+        this.pickPlayer[j + 1] = player;
+        this.pickSlot[j + 1] = slot;
+      }
     });
     this.pickStart[n] = p;
+    let most = 0;
+    for (let i = 0; i < n; i++) most = Math.max(most, this.pickStart[i + 1]! - this.pickStart[i]!);
+    this.lineup = new Int32Array(most);
+    this.inXi = new Uint8Array(most);
+    this.subsOut = new Int32Array(most);
+    this.subsIn = new Int32Array(most);
+    this.scoredMultiplier = new Uint8Array(most);
+    const { min, max } = rules.lineup;
+    this.minByCode = Int32Array.of(min.GK, min.DEF, min.MID, min.FWD);
+    this.maxByCode = Int32Array.of(max.GK, max.DEF, max.MID, max.FWD);
 
     // Owners per player, with each owner's multiplier for the linear rule.
     const counts: number[] = [];
@@ -191,6 +252,11 @@ export class LiveRoundState {
     for (let k = 0; k < p; k++)
       this.pickPlayerIndex[k] = this.playerIndex.get(this.pickPlayer[k]!)!;
     this.unavailableMark = new Int32Array(counts.length);
+    this.playerPosition = new Int8Array(counts.length);
+    this.playerPlayed = new Uint8Array(counts.length);
+    this.playerPending = new Uint8Array(counts.length);
+    this.playerPoints = new Float64Array(counts.length);
+    this.pickOwner = new Int32Array(p);
     this.ownerStart = new Int32Array(counts.length + 1);
     for (let j = 0; j < counts.length; j++)
       this.ownerStart[j + 1] = this.ownerStart[j]! + counts[j]!;
@@ -202,7 +268,8 @@ export class LiveRoundState {
       for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++) {
         const id = this.pickPlayer[k]!;
         const slot = this.pickSlot[k]!;
-        const at = fill[this.playerIndex.get(id)!]!++;
+        const at = fill[this.pickPlayerIndex[k]!]!++;
+        this.pickOwner[k] = at;
         this.ownerSquad[at] = i;
         this.ownerFlags[at] = slot <= 11 ? STARTER : 0;
         this.ownerMultiplier[at] =
@@ -214,6 +281,7 @@ export class LiveRoundState {
       }
 
     // Every squad scored from `players`: linear unless its line-up or armband may move.
+    this.loadPlayers(players);
     for (let i = 0; i < n; i++) {
       let whole = false;
       let sum = 0;
@@ -225,15 +293,13 @@ export class LiveRoundState {
         }
       }
       if (whole) {
-        const scored = this.scoreWholeOf(i, players);
-        this.set(i, scored.points, scored.detail);
-        this.setMultipliers(i, scored.multipliers);
+        this.set(i, this.scoreWhole(i, players), this.scoredDetail);
+        this.setMultipliers(i, this.scoredMultiplier, 0);
       } else {
-        for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++) {
-          const id = this.pickPlayer[k]!;
-          const at = this.ownerIndexOf(id, i);
-          sum += (players.get(id)?.points ?? 0) * this.ownerMultiplier[at]!;
-        }
+        for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++)
+          sum +=
+            this.playerPoints[this.pickPlayerIndex[k]!]! *
+            this.ownerMultiplier[this.pickOwner[k]!]!;
         this.points[i] = sum;
       }
       this.dirty[i] = 1;
@@ -263,9 +329,9 @@ export class LiveRoundState {
 
   /** The round's histograms as this state scores it (a few hundred buckets per tenant). */
   histograms(): HistogramBucket[] {
-    const counts = new Map<string, HistogramBucket>();
+    const counts = new Map<number, HistogramBucket>();
     const add = (tenantId: number, kind: 'total' | 'round', points: number) => {
-      const key = `${tenantId}|${kind}|${points}`;
+      const key = bucketKey(tenantId, kind === 'total' ? 0 : 1, points);
       const b = counts.get(key);
       if (b) b.managers++;
       else counts.set(key, { tenantId, kind, points, managers: 1 });
@@ -342,34 +408,34 @@ export class LiveRoundState {
 
     const squads: number[] = [];
     const points: number[] = [];
-    const details: (ManagerRoundScoreDetail | null)[] = [];
-    const multipliers: (ReadonlyMap<number, number> | null)[] = [];
-    const moves = new Map<string, HistogramBucket>();
+    const details: (ManagerRoundScoreDetail | null | undefined)[] = [];
+    const wholeAt: number[] = [];
+    const multipliers: number[] = [];
+    const moves = new Map<number, HistogramBucket>();
     const move = (tenantId: number, kind: 'total' | 'round', pts: number, n: number) => {
-      const key = `${tenantId}|${kind}|${pts}`;
+      const key = bucketKey(tenantId, kind === 'total' ? 0 : 1, pts);
       const b = moves.get(key);
       if (b) b.managers += n;
       else moves.set(key, { tenantId, kind, points: pts, managers: n });
     };
+    this.loadPlayers(after);
     for (const sq of touched) {
       let newPoints: number;
-      let detail: ManagerRoundScoreDetail | null = this.details.get(sq) ?? null;
-      let detailChanged = false;
-      let wholeMultipliers: ReadonlyMap<number, number> | null = null;
+      let detail: ManagerRoundScoreDetail | null | undefined;
+      let whole = -1;
       if (this.wholeStamp[sq] === epoch) {
-        const scored = this.scoreWholeOf(sq, after);
-        newPoints = scored.points;
-        const next = this.isDefaultDetail(sq, scored.detail) ? null : scored.detail;
-        detailChanged = JSON.stringify(next) !== JSON.stringify(detail);
-        detail = next;
-        wholeMultipliers = scored.multipliers;
+        newPoints = this.scoreWhole(sq, after);
+        detail = this.scoredDetail;
+        whole = multipliers.length;
+        for (let k = 0; k < this.pickStart[sq + 1]! - this.pickStart[sq]!; k++)
+          multipliers.push(this.scoredMultiplier[k]!);
       } else newPoints = this.points[sq]! + this.acc[sq]!;
       const oldPoints = this.points[sq]!;
-      if (newPoints === oldPoints && !detailChanged && !wholeMultipliers) continue;
+      if (newPoints === oldPoints && whole < 0) continue;
       squads.push(sq);
       points.push(newPoints);
       details.push(detail);
-      multipliers.push(wholeMultipliers);
+      wholeAt.push(whole);
       if (newPoints !== oldPoints) {
         const tenant = this.tenantIds[sq]!;
         const oldNet = oldPoints - this.transferCost[sq]!;
@@ -387,7 +453,8 @@ export class LiveRoundState {
         squads: Int32Array.from(squads),
         points: Float64Array.from(points),
         details,
-        multipliers,
+        wholeAt: Int32Array.from(wholeAt),
+        multipliers: Uint8Array.from(multipliers),
         now,
       },
       moves: [...moves.values()].filter((m) => m.managers !== 0),
@@ -398,9 +465,10 @@ export class LiveRoundState {
   commit(change: LiveChange): void {
     for (let j = 0; j < change.squads.length; j++) {
       const sq = change.squads[j]!;
-      this.set(sq, change.points[j]!, change.details[j] ?? null);
-      const m = change.multipliers[j];
-      if (m) this.setMultipliers(sq, m);
+      if (change.wholeAt[j]! >= 0) {
+        this.set(sq, change.points[j]!, change.details[j] ?? null);
+        this.setMultipliers(sq, change.multipliers, change.wholeAt[j]!);
+      } else this.points[sq] = change.points[j]!;
       if (!this.dirty[sq]) {
         this.dirty[sq] = 1;
         this.dirtyCount++;
@@ -476,24 +544,134 @@ export class LiveRoundState {
     );
   }
 
-  private ownerIndexOf(playerId: number, squad: number): number {
-    const idx = this.playerIndex.get(playerId)!;
-    let lo = this.ownerStart[idx]!;
-    let hi = this.ownerStart[idx + 1]! - 1;
-    // Owners are filled in squad order: binary search.
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.ownerSquad[mid]! < squad) lo = mid + 1;
-      else hi = mid;
+  /** The players' rounds by player index, for scoreWhole. */
+  private loadPlayers(players: ReadonlyMap<number, PlayerRound>): void {
+    for (const [id, idx] of this.playerIndex) {
+      const r = players.get(id);
+      this.playerPosition[idx] = r ? POSITION_CODE[r.position] : NONE;
+      this.playerPlayed[idx] = r?.played ? 1 : 0;
+      this.playerPending[idx] = r?.pending === true ? 1 : 0;
+      this.playerPoints[idx] = r?.points ?? 0;
     }
-    return lo;
   }
 
-  private scoreWholeOf(i: number, players: ReadonlyMap<number, PlayerRound>) {
+  /** The detail of the last scoreWhole: null for the captain's armband and no substitution. */
+  private scoredDetail: ManagerRoundScoreDetail | null = null;
+
+  /**
+   * Squad i's gross points as the rules engine scores it (scoreTeam, through scoreSquadRound), computed
+   * over the typed arrays from the players' rounds loadPlayers took: FPL's automatic substitutions (each
+   * starter who did not play and has no match to come, in line-up order, replaced by the first bench
+   * player in bench order who played, keeps the formation within its limits, and is a goalkeeper exactly
+   * when the starter is), no substitution on Bench Boost, the armband to the captain if he can wear it
+   * (played or pending, and in the XI) else the vice, ×3 on Triple Captain. Leaves the detail in
+   * scoredDetail and the picks' multipliers in scoredMultiplier. A squad with an Assistant Manager or a
+   * pick with no round is scored by the rules engine itself (which refuses the latter). The property test
+   * (test/live/live-round-state.test.ts) holds the two equal.
+   */
+  private scoreWhole(i: number, players: ReadonlyMap<number, PlayerRound>): number {
+    // Locals, no closures: this runs for every owner of a starter whose match ended without him.
+    const start = this.pickStart[i]!;
+    const n = this.pickStart[i + 1]! - start;
+    const pickPlayerIndex = this.pickPlayerIndex;
+    const position = this.playerPosition;
+    const played = this.playerPlayed;
+    const pending = this.playerPending;
+    const lineup = this.lineup;
+    const inXi = this.inXi;
+    for (let l = 0; l < n; l++) {
+      const code = position[pickPlayerIndex[start + l]!]!;
+      if (code === NONE || code === AM) return this.scoreWithEngine(i, players);
+      lineup[l] = l;
+      inXi[l] = 0;
+    }
+    const benchBoost = this.chips[i] === 'bench_boost';
+    const xiLength = benchBoost ? n : Math.min(this.rules.lineup.size, n);
+    let subs = 0;
+    if (!benchBoost) {
+      const counts = this.counts;
+      const minByCode = this.minByCode;
+      const maxByCode = this.maxByCode;
+      counts.fill(0);
+      for (let x = 0; x < xiLength; x++) counts[position[pickPlayerIndex[start + x]!]!]!++;
+      for (let x = 0; x < xiLength; x++) {
+        const out = lineup[x]!;
+        const outPlayer = pickPlayerIndex[start + out]!;
+        if (played[outPlayer] || pending[outPlayer]) continue;
+        const outPos = position[outPlayer]!;
+        for (let b = xiLength; b < n; b++) {
+          const candidate = lineup[b]!;
+          const inPlayer = pickPlayerIndex[start + candidate]!;
+          if (!played[inPlayer]) continue;
+          const inPos = position[inPlayer]!;
+          if ((outPos === GK) !== (inPos === GK)) continue;
+          if (
+            outPos !== inPos &&
+            !(counts[outPos]! - 1 >= minByCode[outPos]! && counts[inPos]! + 1 <= maxByCode[inPos]!)
+          )
+            continue;
+          counts[outPos]!--;
+          counts[inPos]!++;
+          lineup[x] = candidate;
+          lineup[b] = out;
+          this.subsOut[subs] = out;
+          this.subsIn[subs++] = candidate;
+          break;
+        }
+      }
+    }
+    for (let x = 0; x < xiLength; x++) inXi[lineup[x]!] = 1;
+    const captainId = this.captain[i]!;
+    const viceId = this.vice[i]!;
+    let captain = -1;
+    let vice = -1;
+    for (let l = n - 1; l >= 0; l--) {
+      const id = this.pickPlayer[start + l]!;
+      if (id === captainId) captain = l;
+      if (id === viceId) vice = l;
+    }
+    // The armband: the first of captain and vice who is in the XI and played or may still play.
+    const captainPlayer = captain === -1 ? -1 : pickPlayerIndex[start + captain]!;
+    const vicePlayer = vice === -1 ? -1 : pickPlayerIndex[start + vice]!;
+    const armband =
+      captain !== -1 && inXi[captain] === 1 && (played[captainPlayer] || pending[captainPlayer])
+        ? captain
+        : vice !== -1 && inXi[vice] === 1 && (played[vicePlayer] || pending[vicePlayer])
+          ? vice
+          : -1;
+    const armbandMultiplier = this.captainMultiplier[i]!;
+    const playerPoints = this.playerPoints;
+    const scoredMultiplier = this.scoredMultiplier;
+    let points = 0;
+    for (let l = 0; l < n; l++) {
+      const m = l === armband ? armbandMultiplier : inXi[l]!;
+      scoredMultiplier[l] = m;
+      points += playerPoints[pickPlayerIndex[start + l]!]! * m;
+    }
+    const armbandId = armband === -1 ? null : this.pickPlayer[start + armband]!;
+    if (subs === 0 && armbandId === captainId) this.scoredDetail = null;
+    else {
+      const autoSubs: { out: number; in: number }[] = [];
+      for (let s = 0; s < subs; s++)
+        autoSubs.push({
+          out: this.pickPlayer[start + this.subsOut[s]!]!,
+          in: this.pickPlayer[start + this.subsIn[s]!]!,
+        });
+      this.scoredDetail = {
+        autoSubs,
+        captainPlayerId: armbandId,
+        multiplier: armband === -1 ? 0 : armbandMultiplier,
+      };
+    }
+    return points;
+  }
+
+  /** scoreWhole for a squad the typed arrays do not cover: the rules engine itself. */
+  private scoreWithEngine(i: number, players: ReadonlyMap<number, PlayerRound>): number {
     const picks: { playerId: number; slot: number }[] = [];
     for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++)
       picks.push({ playerId: this.pickPlayer[k]!, slot: this.pickSlot[k]! });
-    return scoreSquadRound(
+    const scored = scoreSquadRound(
       this.rules,
       {
         captain: this.captain[i]!,
@@ -504,14 +682,16 @@ export class LiveRoundState {
       picks,
       players,
     );
+    for (let l = 0; l < picks.length; l++)
+      this.scoredMultiplier[l] = scored.multipliers.get(picks[l]!.playerId) ?? 0;
+    this.scoredDetail = this.isDefaultDetail(i, scored.detail) ? null : scored.detail;
+    return scored.points;
   }
 
-  /** The rules engine's multipliers of the squad's picks, for moving it by deltas from now on. */
-  private setMultipliers(i: number, multipliers: ReadonlyMap<number, number>): void {
-    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++) {
-      const id = this.pickPlayer[k]!;
-      this.ownerMultiplier[this.ownerIndexOf(id, i)] = multipliers.get(id) ?? 0;
-    }
+  /** The multipliers of squad i's picks (from `at` in pick order), for moving it by deltas from now on. */
+  private setMultipliers(i: number, multipliers: Uint8Array, at: number): void {
+    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++)
+      this.ownerMultiplier[this.pickOwner[k]!] = multipliers[at + k - this.pickStart[i]!]!;
   }
 
   private markUnavailable(playerId: number, epoch: number): void {

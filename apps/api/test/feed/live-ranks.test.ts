@@ -3,7 +3,9 @@
 // after every message of any sequence — live events, running totals, substitutes coming on, full time with
 // starters who never played (automatic substitutions, the vice's armband), Bench Boost and Triple Captain —
 // fixtures of the live round postponed and put back — and every reader's rank equals 1 + the managers of
-// the tenant with a higher total.
+// the tenant with a higher total. Messages also come in bursts, sent at once: those that wait for the same
+// turn are applied in one transaction (ADR 0055), and one naming an unknown player among them is refused
+// alone, nothing of it applied and its sequence number still free.
 import { queryRows } from '@gameweek/db/create-db';
 import { soccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import { sql } from 'drizzle-orm';
@@ -171,72 +173,122 @@ describe.each(DRIVERS)('live ranks by what changed (%s)', (driver) => {
       }
     };
 
-    await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 5 }), async (ops) => {
-        for (const o of ops) {
-          if (o.move !== null) {
-            const moved = movable[o.move]!;
-            const seq = (sequence.get(moved.ref) ?? 0) + 1;
-            const status = postponed.has(moved.ref) ? 'SCHEDULED' : 'POSTPONED';
-            const res = await send(key, {
-              provider: PROVIDER,
-              fixture: moved.ref,
-              sequence: seq,
-              kind: 'fixture.update',
-              data: { status },
-            });
-            expect(res.statusCode, res.body).toBe(200);
-            sequence.set(moved.ref, seq);
-            if (status === 'POSTPONED') postponed.add(moved.ref);
-            else postponed.delete(moved.ref);
-            applied++;
-            await compare();
-            continue;
+    /** The next message for this op, or null when its fixture is over. */
+    const messageOf = (o: typeof op extends fc.Arbitrary<infer T> ? T : never) => {
+      if (o.move !== null) {
+        const moved = movable[o.move]!;
+        const status = postponed.has(moved.ref) ? 'SCHEDULED' : 'POSTPONED';
+        return {
+          fixture: moved.ref,
+          result: false,
+          status,
+          message: {
+            provider: PROVIDER,
+            fixture: moved.ref,
+            sequence: (sequence.get(moved.ref) ?? 0) + 1,
+            kind: 'fixture.update',
+            data: { status },
+          },
+        };
+      }
+      const fixture = fixtures[o.fixture]!;
+      if (finished.has(fixture.ref)) return null;
+      const players = pool(fixture);
+      const ref = (n: number) => players[n % players.length]!;
+      const seq = (sequence.get(fixture.ref) ?? 0) + 1;
+      const listed = [...new Map(o.players.map((p) => [ref(p.player), p.stats])).entries()];
+      const message = o.result
+        ? {
+            provider: PROVIDER,
+            fixture: fixture.ref,
+            sequence: seq,
+            kind: 'soccer.result',
+            data: {
+              home_score: 1,
+              away_score: 0,
+              players: (listed.length > 0 ? listed : [[ref(0), { minutes: 90 }] as const]).map(
+                ([player, s]) => ({ player, stats: s }),
+              ),
+            },
           }
-          const fixture = fixtures[o.fixture]!;
-          if (finished.has(fixture.ref)) continue;
-          const players = pool(fixture);
-          const ref = (n: number) => players[n % players.length]!;
-          const seq = (sequence.get(fixture.ref) ?? 0) + 1;
-          const listed = [...new Map(o.players.map((p) => [ref(p.player), p.stats])).entries()];
-          const message = o.result
-            ? {
-                provider: PROVIDER,
-                fixture: fixture.ref,
-                sequence: seq,
-                kind: 'soccer.result',
-                data: {
-                  home_score: 1,
-                  away_score: 0,
-                  players: (listed.length > 0 ? listed : [[ref(0), { minutes: 90 }] as const]).map(
-                    ([player, s]) => ({ player, stats: s }),
-                  ),
-                },
-              }
-            : {
-                provider: PROVIDER,
-                fixture: fixture.ref,
-                sequence: seq,
-                kind: 'soccer.live',
-                data: {
-                  minute: o.minute,
-                  events: o.events.map((e) => ({
-                    type: e.type,
-                    player: ref(e.player),
-                    minute: o.minute,
-                  })),
-                  players: listed.map(([player, s]) => ({ player, stats: s })),
-                },
-              };
-          const res = await send(key, message);
-          expect(res.statusCode, res.body).toBe(200);
-          sequence.set(fixture.ref, seq);
-          if (o.result) finished.add(fixture.ref);
-          applied++;
+        : {
+            provider: PROVIDER,
+            fixture: fixture.ref,
+            sequence: seq,
+            kind: 'soccer.live',
+            data: {
+              minute: o.minute,
+              events: o.events.map((e) => ({
+                type: e.type,
+                player: ref(e.player),
+                minute: o.minute,
+              })),
+              players: listed.map(([player, s]) => ({ player, stats: s })),
+            },
+          };
+      return { fixture: fixture.ref, result: o.result, status: null, message };
+    };
+    const accepted = (m: NonNullable<ReturnType<typeof messageOf>>) => {
+      sequence.set(m.fixture, m.message.sequence);
+      if (m.status === 'POSTPONED') postponed.add(m.fixture);
+      else if (m.status === 'SCHEDULED') postponed.delete(m.fixture);
+      if (m.result) finished.add(m.fixture);
+      applied++;
+    };
 
-          await compare();
-        }
-      }),
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            // One op: sent alone; more: sent at once (one message per fixture).
+            ops: fc.array(op, { minLength: 1, maxLength: 4 }),
+            hostile: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        async (bursts) => {
+          for (const burst of bursts) {
+            const messages: NonNullable<ReturnType<typeof messageOf>>[] = [];
+            for (const o of burst.ops) {
+              const m = messageOf(o);
+              if (m && !messages.some((x) => x.fixture === m.fixture)) messages.push(m);
+            }
+            if (messages.length === 0) continue;
+            // A message naming a player nobody knows, on a fixture not otherwise in the burst.
+            const target =
+              burst.hostile && messages.length > 1
+                ? fixtures.find(
+                    (f) => !finished.has(f.ref) && !messages.some((m) => m.fixture === f.ref),
+                  )
+                : undefined;
+            const hostile = target && {
+              provider: PROVIDER,
+              fixture: target.ref,
+              sequence: (sequence.get(target.ref) ?? 0) + 1,
+              kind: 'soccer.live',
+              data: {
+                minute: 10,
+                events: [{ type: 'goal', player: 'nobody-999999', minute: 10 }],
+                players: [],
+              },
+            };
+            const sent = [...messages.map((m) => m.message), ...(hostile ? [hostile] : [])];
+            const answers = await Promise.all(sent.map((m) => send(key, m)));
+            messages.forEach((m, k) => {
+              expect(answers[k]!.statusCode, answers[k]!.body).toBe(200);
+              accepted(m);
+            });
+            if (hostile) {
+              const refused = answers[messages.length]!;
+              expect(refused.statusCode, refused.body).toBe(404);
+              expect(JSON.parse(refused.body)).toMatchObject({
+                details: [{ code: 'FEED_UNKNOWN_PLAYER' }],
+              });
+            }
+            await compare();
+          }
+        },
+      ),
       { numRuns: 8, endOnFailure: true },
     );
     expect(applied).toBeGreaterThan(5);

@@ -2,7 +2,9 @@
 // (deltas × the multipliers the rules engine last gave each pick, a squad re-scored whole only when an
 // input of its substitutions or armband moved), equal the rules engine scoring every squad again from
 // the same players' rounds — after every step of any sequence: points moving, players coming on, matches
-// ending with starters and bench players who never played, Bench Boost and Triple Captain squads.
+// ending with starters and bench players who never played, Bench Boost and Triple Captain squads. A state
+// built mid-round (some matches over) and picks read in any order are covered too: the squads re-scored
+// whole are scored over the state's typed arrays (ADR 0055), and the rules engine stays the reference.
 // Unit level (no database): many more sequences than the feed's own property test can afford.
 import { soccerSeasonRules } from '@gameweek/rules/soccer/season-rules';
 import type { PlayerRound } from '@gameweek/rules/soccer/team-score';
@@ -36,6 +38,7 @@ const squad = fc
     chip: fc.constantFrom(null, null, null, 'bench_boost', 'triple_captain'),
     transferCost: fc.constantFrom(0, 0, 4, 8),
     prevTotal: fc.option(fc.integer({ min: 0, max: 400 })),
+    pickOrder: fc.shuffledSubarray([...Array(15).keys()], { minLength: 15, maxLength: 15 }),
   })
   .map((s) => {
     const [d, m, f] = s.formation as [number, number, number];
@@ -46,6 +49,13 @@ const squad = fc
     const others = xi.filter((p) => p !== captain);
     return { ...s, xi, bench, captainId: captain, viceId: others[s.vice]! };
   });
+
+/** A player's round at the state's build: before kick-off, playing, or his match over (maybe unused). */
+const start = fc.record({
+  points: fc.integer({ min: -3, max: 15 }),
+  played: fc.boolean(),
+  pending: fc.boolean(),
+});
 
 const step = fc.array(
   fc.record({
@@ -63,11 +73,14 @@ describe('a live round in memory', () => {
       fc.property(
         fc.array(squad, { minLength: 1, maxLength: 25 }),
         fc.array(step, { minLength: 1, maxLength: 12 }),
-        (squads, steps) => {
+        fc.option(fc.array(start, { minLength: PLAYERS.length, maxLength: PLAYERS.length })),
+        (squads, steps, midRound) => {
           let players = new Map<number, PlayerRound>(
-            PLAYERS.map((id) => [
+            PLAYERS.map((id, k) => [
               id,
-              { position: positionOf.get(id)!, points: 0, played: false, pending: true },
+              midRound
+                ? { position: positionOf.get(id)!, ...midRound[k]! }
+                : { position: positionOf.get(id)!, points: 0, played: false, pending: true },
             ]),
           );
           const rows: LiveSquadRow[] = squads.map((s, i) => ({
@@ -79,7 +92,7 @@ describe('a live round in memory', () => {
             transfer_cost: s.transferCost,
             prev_total: s.prevTotal,
             prev_rank: null,
-            picks: [...s.xi, ...s.bench].map((p, k) => `${p}:${k + 1}`).join(','),
+            picks: s.pickOrder.map((k) => `${[...s.xi, ...s.bench][k]}:${k + 1}`).join(','),
           }));
           const state = new LiveRoundState(rules, rows, players, 0, new Date(0));
           const check = () =>

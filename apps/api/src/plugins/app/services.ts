@@ -40,6 +40,7 @@ import { LeagueNotifier } from '../../services/console/league-notice.ts';
 import { MatchOpsService } from '../../services/console/match-ops.ts';
 import { ReportService } from '../../services/console/reports.ts';
 import { SeasonOpsService } from '../../services/console/season-ops.ts';
+import { StaffAccountService } from '../../services/console/staff-account.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
 import { StaffAuthService } from '../../services/console/staff-auth.ts';
 import { SupportService } from '../../services/console/support.ts';
@@ -55,7 +56,7 @@ import { createMailer } from '../../services/mail/mailer.ts';
 import { MatchService } from '../../services/match-service.ts';
 import { MsisdnSignIn } from '../../services/otp/msisdn-sign-in.ts';
 import { OtpService } from '../../services/otp/otp-service.ts';
-import { LoginThrottle } from '../../services/passwords/login-throttle.ts';
+import { DEFAULT_THROTTLE, LoginThrottle } from '../../services/passwords/login-throttle.ts';
 import { PasswordService } from '../../services/passwords/password-service.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
 import { PlayerStatsService } from '../../services/player-stats-service.ts';
@@ -187,11 +188,20 @@ function createServices(
   );
   // The operator console (routes/admin, ADR 0046).
   const audit = new AuditService(repos.audit, clock);
-  const otp = new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock);
+  // Every code sent or refused is counted where it is sent: the app's request and support's resend.
+  const otp = new OtpService(
+    app.db,
+    operator,
+    env.OTP_PEPPER,
+    undefined,
+    clock,
+    undefined,
+    (outcome) => app.metrics.otpSends.inc({ outcome }),
+  );
   const staffAuth = new StaffAuthService(
     app.db,
     repos.staff,
-    new LoginThrottle(repos.staffLoginThrottles, clock),
+    new LoginThrottle(repos.staffLoginThrottles, clock, DEFAULT_THROTTLE, '/admin/forgot-password'),
     audit,
     {
       sessionTtlMs: env.STAFF_SESSION_TTL_MINUTES * 60_000,
@@ -260,6 +270,15 @@ function createServices(
       app.db,
       repos.staff,
       repos.consoleTenants,
+      audit,
+      mailer,
+      clock,
+    ),
+    staffAccount: new StaffAccountService(
+      app.db,
+      repos.staff,
+      repos.staffLoginThrottles,
+      staffAuth,
       audit,
       mailer,
       clock,

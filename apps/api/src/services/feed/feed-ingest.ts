@@ -9,6 +9,7 @@ import { isSeasonMessage } from '@gameweek/contracts/feed-season';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
 import type { LiveEvent, LiveEvents } from '../../jobs/live-events.ts';
+import { DeferredLiveRescores } from '../../jobs/live-round-scoring.ts';
 import { LiveScores } from '../../jobs/live-scores.ts';
 import {
   advanceFeedCursor,
@@ -59,6 +60,27 @@ export interface FeedMetricsSink {
 
 const NO_METRICS: FeedMetricsSink = { count: () => {}, ranked: () => {} };
 
+/** Most messages of one sender applied in one transaction (ADR 0055). */
+const MAX_TOGETHER = 50;
+
+/** A message waiting for its sender's turn. */
+interface Waiting {
+  sender: FeedSender;
+  rawBody: string;
+  arrived: number;
+  resolve: (answer: FeedAnswer) => void;
+  reject: (err: unknown) => void;
+}
+
+/** What a message's own transaction did (FeedIngest.first). */
+interface FirstStep {
+  answer: FeedAnswer;
+  /** The stored message (not for a repeat). */
+  id?: number;
+  stream: FeedStream;
+  published: LiveEvent[];
+}
+
 export class FeedIngest {
   /** The live rounds' scores in memory (ADR 0049); by default flushed after each message. */
   readonly live: LiveScores;
@@ -92,28 +114,120 @@ export class FeedIngest {
   /** One message (the raw body) from an authenticated sender: the answer to send and what became of it. */
   async receive(sender: FeedSender, rawBody: string): Promise<FeedAnswer> {
     const arrived = performance.now();
-    // One sender's messages are taken one at a time in this process: they queue here, not each in a
+    // One sender's messages are taken in turn in this process: they queue here, not each in a
     // transaction holding a pooled connection while it waits for the season's scoring lock (ten
-    // full-time messages at once took the whole pool, and the next call found no connection).
+    // full-time messages at once took the whole pool, and the next call found no connection). When a
+    // turn comes, every message then waiting is applied in one transaction (ADR 0055).
     const key = `${sender.tenantId}|${sender.provider}`;
-    const previous = this.queues.get(key) ?? Promise.resolve();
-    const turn = previous.then(() => this.take(sender, rawBody, arrived));
-    const settled = turn.then(
-      () => {},
-      () => {},
-    );
-    this.queues.set(key, settled);
-    try {
-      const answer = await turn;
-      this.metrics.count(answer.outcome);
-      return answer;
-    } finally {
-      if (this.queues.get(key) === settled) this.queues.delete(key);
-    }
+    const answer = await new Promise<FeedAnswer>((resolve, reject) => {
+      const entry: Waiting = { sender, rawBody, arrived, resolve, reject };
+      const queue = this.queues.get(key);
+      if (queue) queue.push(entry);
+      else {
+        const started = [entry];
+        this.queues.set(key, started);
+        void this.drain(key, started);
+      }
+    });
+    this.metrics.count(answer.outcome);
+    return answer;
   }
 
-  /** The tail of each sender's queue (tenant and provider); an entry lives while messages wait. */
-  private readonly queues = new Map<string, Promise<void>>();
+  /** The messages waiting per sender (tenant and provider); an entry lives while its queue drains. */
+  private readonly queues = new Map<string, Waiting[]>();
+
+  private async drain(key: string, queue: Waiting[]): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_TOGETHER);
+      try {
+        const answers =
+          batch.length === 1
+            ? [await this.take(batch[0]!.sender, batch[0]!.rawBody, batch[0]!.arrived)]
+            : await this.takeTogether(batch);
+        for (let k = 0; k < batch.length; k++) batch[k]!.resolve(answers[k]!);
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    this.queues.delete(key);
+  }
+
+  /**
+   * Messages that waited for the same turn, applied in one transaction, each in its own savepoint: each
+   * keeps its sequence, repeat, hold and refusal, a refused one rolls back alone, and the live rounds they
+   * moved are re-scored once at the end (DeferredLiveRescores) — ranks are current for all of them at the
+   * one commit. If the transaction fails otherwise (nothing of it is left), each message is taken alone.
+   */
+  private async takeTogether(batch: readonly Waiting[]): Promise<FeedAnswer[]> {
+    const answers: (FeedAnswer | undefined)[] = [];
+    const applied: { index: number; step: FirstStep }[] = [];
+    const refused: { index: number; message: FeedMessage; err: AppError; stream?: FeedStream }[] =
+      [];
+    const parsed = batch.map((w) => this.parse(w.sender, w.rawBody));
+    const nows = batch.map(() => this.clock());
+    for (let k = 0; k < batch.length; k++) {
+      const p = parsed[k]!;
+      if ('refusal' in p)
+        answers[k] = await this.refuse(batch[k]!.sender, undefined, p.message, p.refusal, nows[k]!);
+    }
+    const after: (() => void)[] = [];
+    try {
+      await this.db.transaction(async (outer) => {
+        const deferred = new DeferredLiveRescores();
+        for (let k = 0; k < batch.length; k++) {
+          const p = parsed[k]!;
+          if ('refusal' in p) continue;
+          const own: (() => void)[] = [];
+          const holder: { stream?: FeedStream } = {};
+          try {
+            const step = await outer.transaction((tx) =>
+              this.first(
+                tx,
+                batch[k]!.sender,
+                p.message,
+                nows[k]!,
+                (fn) => own.push(fn),
+                holder,
+                deferred,
+              ),
+            );
+            after.push(...own);
+            applied.push({ index: k, step });
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            refused.push({ index: k, message: p.message, err, stream: holder.stream });
+          }
+        }
+        const last = nows[nows.length - 1]!;
+        await deferred.run(
+          { tx: outer, live: this.live, afterCommit: (fn) => after.push(fn) },
+          last,
+        );
+      });
+    } catch {
+      // Nothing of the transaction stands: the messages not answered yet, one at a time.
+      const alone: FeedAnswer[] = [];
+      for (let k = 0; k < batch.length; k++)
+        alone.push(
+          answers[k] ?? (await this.take(batch[k]!.sender, batch[k]!.rawBody, batch[k]!.arrived)),
+        );
+      return alone;
+    }
+    for (const fn of after) fn();
+    if (after.length > 0 && this.live.flushesEachMessage) await this.live.flush();
+    for (const { index, message, err, stream } of refused) {
+      const season = stream && !stream.declared ? stream.season : undefined;
+      answers[index] = await this.refuse(batch[index]!.sender, season, message, err, nows[index]!);
+    }
+    for (const { index, step } of applied)
+      answers[index] = await this.afterFirst(
+        batch[index]!.sender,
+        step,
+        nows[index]!,
+        batch[index]!.arrived,
+      );
+    return answers.map((a) => a!);
+  }
 
   private rankedSince(arrived: number, published: readonly LiveEvent[]): void {
     if (published.some((e) => e.type === 'round.scores'))
@@ -122,122 +236,164 @@ export class FeedIngest {
 
   private async take(sender: FeedSender, rawBody: string, arrived: number): Promise<FeedAnswer> {
     const now = this.clock();
+    const parsed = this.parse(sender, rawBody);
+    if ('refusal' in parsed)
+      return this.refuse(sender, undefined, parsed.message, parsed.refusal, now);
+    const holder: { stream?: FeedStream } = {};
+    let step: FirstStep;
+    try {
+      step = await this.scored((tx, afterCommit) =>
+        this.first(tx, sender, parsed.message, now, afterCommit, holder),
+      );
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      // A season this message declared was rolled back with it.
+      const season = holder.stream && !holder.stream.declared ? holder.stream.season : undefined;
+      return this.refuse(sender, season, parsed.message, err, now);
+    }
+    return this.afterFirst(sender, step, now, arrived);
+  }
+
+  /** The body read as a feed message of this sender, or why it is refused. */
+  private parse(
+    sender: FeedSender,
+    rawBody: string,
+  ): { message: FeedMessage } | { refusal: AppError; message?: FeedMessage } {
     let body: unknown;
     try {
       body = JSON.parse(rawBody);
     } catch {
-      const err = new AppError('VALIDATION_FAILED', 'Body is not JSON', {
-        details: [{ code: 'FEED_BODY_NOT_JSON' }],
-      });
-      return this.refuse(sender, undefined, undefined, err, now);
+      return {
+        refusal: new AppError('VALIDATION_FAILED', 'Body is not JSON', {
+          details: [{ code: 'FEED_BODY_NOT_JSON' }],
+        }),
+      };
     }
     const parsed = FeedMessageSchema.safeParse(body);
-    if (!parsed.success) {
-      const err = new AppError('VALIDATION_FAILED', 'Not a feed message', {
-        details: parsed.error.issues.slice(0, 20).map((i) => ({
-          code: i.code,
-          // As Fastify's own validation names them: where in the request, then the field.
-          path: ['body', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-          message: i.message,
-        })),
-      });
-      return this.refuse(sender, undefined, undefined, err, now);
-    }
+    if (!parsed.success)
+      return {
+        refusal: new AppError('VALIDATION_FAILED', 'Not a feed message', {
+          details: parsed.error.issues.slice(0, 20).map((i) => ({
+            code: i.code,
+            // As Fastify's own validation names them: where in the request, then the field.
+            path: ['body', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+            message: i.message,
+          })),
+        }),
+      };
     const message = parsed.data;
     if (message.provider !== sender.provider)
-      return this.refuse(
-        sender,
-        undefined,
+      return {
         message,
-        new AppError('FORBIDDEN', 'The message names another provider than its key', {
+        refusal: new AppError('FORBIDDEN', 'The message names another provider than its key', {
           details: [{ code: 'FEED_PROVIDER_MISMATCH', path: ['provider'] }],
         }),
-        now,
-      );
+      };
+    return { message };
+  }
+
+  /**
+   * A message's own work in the caller's transaction: its stream's cursor, a repeat answered as the first
+   * time, held when it runs ahead, else applied. Throws an AppError to refuse it (nothing of it stays).
+   */
+  private async first(
+    tx: Database,
+    sender: FeedSender,
+    message: FeedMessage,
+    now: Date,
+    afterCommit: (fn: () => void) => void,
+    holder: { stream?: FeedStream },
+    deferred?: DeferredLiveRescores,
+  ): Promise<FirstStep> {
     const bodyHash = contentHash(message);
     const sentAt = message.sent_at ? new Date(message.sent_at) : null;
     let published: LiveEvent[] = [];
-    let first: { answer: FeedAnswer; id?: number };
     // The message's season and stream (a fixture's, or a season's own: ADR 0041), found in its transaction.
-    let stream: FeedStream | undefined;
-    try {
-      first = await this.scored(async (tx, afterCommit) => {
-        stream = await openStream(tx, sender, message, now);
-        const { season, key } = stream;
-        const through = await lockFeedCursor(tx, key);
-        const existing = await findSequencedMessage(tx, key, message.sequence);
-        if (existing) {
-          if (existing.bodyHash !== bodyHash)
-            throw conflict('FEED_SEQUENCE_REUSED', 'This sequence number came with other content');
-          return {
-            answer: {
-              statusCode: existing.responseStatus,
-              body: existing.response as FeedAck | ErrorResponse,
-              outcome: 'repeated' as const,
-            },
-          };
-        }
-        if (message.sequence <= through)
-          throw conflict('FEED_SEQUENCE_PASSED', 'This sequence number was passed over');
-        const held = message.sequence > through + 1;
-        // A season stream's message may name what the messages before it create (players of teams
-        // sent earlier): held, it is checked when its turn comes (ADR 0041).
-        const resolved =
-          held && isSeasonMessage(message) ? undefined : await resolveMessage(tx, season, message);
-        if (resolved && !held) {
-          await lockSeasonScoring(tx, season.seasonId);
-          published = await applyMessage(
-            { tx, season, tenantId: sender.tenantId, now, live: this.live, afterCommit },
-            resolved,
-          );
-        }
-        const status = held ? ('held' as const) : ('applied' as const);
-        const id = await insertFeedMessage(tx, {
-          tenantId: sender.tenantId,
-          seasonId: season.seasonId,
-          provider: message.provider,
-          keyId: sender.keyId,
-          fixtureRef: key.fixtureRef,
-          fixtureId: resolved?.fixture?.id ?? null,
-          sequence: message.sequence,
-          kind: message.kind,
-          bodyHash,
-          body: message,
-          status,
-          responseStatus: held ? 202 : 200,
-          response: {},
-          sentAt,
-          receivedAt: now,
-          appliedAt: held ? null : now,
-        });
-        if (!held) await advanceFeedCursor(tx, key, message.sequence, { at: now, sentAt });
-        const ack: FeedAck = {
-          status,
-          message_id: id,
-          fixture: key.fixtureRef,
-          sequence: message.sequence,
-          applied_through: held ? through : message.sequence,
-          released: [],
-        };
-        await updateFeedMessage(tx, id, { response: ack });
-        return { answer: { statusCode: held ? 202 : 200, body: ack, outcome: status }, id };
-      });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      // A season this message declared was rolled back with it.
-      const season = stream && !stream.declared ? stream.season : undefined;
-      return this.refuse(sender, season, message, err, now);
+    const stream = await openStream(tx, sender, message, now);
+    holder.stream = stream;
+    const { season, key } = stream;
+    const through = await lockFeedCursor(tx, key);
+    const existing = await findSequencedMessage(tx, key, message.sequence);
+    if (existing) {
+      if (existing.bodyHash !== bodyHash)
+        throw conflict('FEED_SEQUENCE_REUSED', 'This sequence number came with other content');
+      return {
+        answer: {
+          statusCode: existing.responseStatus,
+          body: existing.response as FeedAck | ErrorResponse,
+          outcome: 'repeated' as const,
+        },
+        stream,
+        published,
+      };
     }
-    for (const e of published) this.events.publish(e);
-    this.rankedSince(arrived, published);
-    if (first.answer.outcome !== 'applied' || first.id === undefined || !stream)
-      return first.answer;
+    if (message.sequence <= through)
+      throw conflict('FEED_SEQUENCE_PASSED', 'This sequence number was passed over');
+    const held = message.sequence > through + 1;
+    // A season stream's message may name what the messages before it create (players of teams
+    // sent earlier): held, it is checked when its turn comes (ADR 0041).
+    const resolved =
+      held && isSeasonMessage(message) ? undefined : await resolveMessage(tx, season, message);
+    if (resolved && !held) {
+      await lockSeasonScoring(tx, season.seasonId);
+      published = await applyMessage(
+        { tx, season, tenantId: sender.tenantId, now, live: this.live, afterCommit, deferred },
+        resolved,
+      );
+    }
+    const status = held ? ('held' as const) : ('applied' as const);
+    const id = await insertFeedMessage(tx, {
+      tenantId: sender.tenantId,
+      seasonId: season.seasonId,
+      provider: message.provider,
+      keyId: sender.keyId,
+      fixtureRef: key.fixtureRef,
+      fixtureId: resolved?.fixture?.id ?? null,
+      sequence: message.sequence,
+      kind: message.kind,
+      bodyHash,
+      body: message,
+      status,
+      responseStatus: held ? 202 : 200,
+      response: {},
+      sentAt,
+      receivedAt: now,
+      appliedAt: held ? null : now,
+    });
+    if (!held) await advanceFeedCursor(tx, key, message.sequence, { at: now, sentAt });
+    const ack: FeedAck = {
+      status,
+      message_id: id,
+      fixture: key.fixtureRef,
+      sequence: message.sequence,
+      applied_through: held ? through : message.sequence,
+      released: [],
+    };
+    await updateFeedMessage(tx, id, { response: ack });
+    return {
+      answer: { statusCode: held ? 202 : 200, body: ack, outcome: status },
+      id,
+      stream,
+      published,
+    };
+  }
+
+  /** After the message's commit: its live events, its time to ranks, and the held messages it releases. */
+  private async afterFirst(
+    sender: FeedSender,
+    first: FirstStep,
+    now: Date,
+    arrived: number,
+  ): Promise<FeedAnswer> {
+    for (const e of first.published) this.events.publish(e);
+    this.rankedSince(arrived, first.published);
+    if (first.answer.outcome !== 'applied' || first.id === undefined) return first.answer;
 
     // The gap this message filled may release held ones: each in its own transaction, in order.
     const { released, through } = await this.releaseHeld(
       sender.tenantId,
-      stream.season,
-      stream.key,
+      first.stream.season,
+      first.stream.key,
       now,
       arrived,
     );

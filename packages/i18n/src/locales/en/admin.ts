@@ -842,6 +842,83 @@ const admin = {
       FEED_UNKNOWN_ROUND: 'There is no such round in the season.',
     },
   },
+  staffAccounts: {
+    forgot: {
+      link: 'Forgot your password?',
+      title: 'Reset your password',
+      intro:
+        'Enter your staff e-mail. If it has an account, we send it a link to choose a new password. The link works once, for 30 minutes.',
+      email: 'E-mail',
+      submit: 'Send the link',
+      sent: 'If {{email}} has a staff account, a link is on its way. Check the mailbox.',
+      back: 'Back to sign-in',
+    },
+    reset: {
+      title: 'Choose a new password',
+      intro: 'Your two-factor sign-in stays as it is.',
+      password: 'New password',
+      hint: 'At least 8 characters; not your e-mail or name.',
+      submit: 'Save the new password',
+      done: 'Your password is changed and every session of your account has ended. Sign in with the new password and your code.',
+      doneEnrol:
+        'Your password is changed. Sign in with it; you will then set up two-factor sign-in.',
+      missing: 'This link is incomplete. Open the link from the e-mail again.',
+      toSignIn: 'Go to sign-in',
+    },
+    invite: {
+      language: 'Language of the e-mail',
+    },
+    member: {
+      account: 'Account',
+      active: 'Active',
+      disabled: 'Disabled',
+      disable: 'Disable',
+      disableName: 'Disable {{name}}',
+      enable: 'Enable',
+      enableName: 'Enable {{name}}',
+      confirmDisable:
+        'Disable {{name}}? They are signed out at once and cannot sign in until you enable them.',
+      sendReset: 'Send password reset',
+      sendResetName: 'Send {{name}} a password reset',
+      resetTwoFactor: 'Reset two-factor',
+      resetTwoFactorName: 'Reset two-factor of {{name}}',
+      confirmTwoFactor:
+        'Reset two-factor of {{name}}? They are signed out and set up a new authenticator app at their next sign-in.',
+      disabledDone: '{{name}} is disabled and signed out.',
+      enabledDone: '{{name}} can sign in again.',
+      resetSent: 'A password reset link went to {{name}}.',
+      resetNotMailed: 'No e-mail went out: this service has no web address.',
+      twoFactorDone: 'Two-factor of {{name}} is reset: they set it up again at their next sign-in.',
+      you: '(you)',
+    },
+    audit: {
+      actions: {
+        'staff.sign_in_failed': 'Failed sign-in',
+        'staff.disabled': 'Staff account disabled',
+        'staff.enabled': 'Staff account enabled',
+        'staff.two_factor_reset': 'Two-factor reset',
+        'staff.password_reset_sent': 'Password reset sent',
+        'staff.password_reset': 'Password changed by reset',
+      },
+      reasons: {
+        unknown_account: 'no account has this address',
+        wrong_password: 'wrong password',
+        wrong_code: 'wrong two-factor code',
+        disabled: 'account disabled',
+        throttled: 'too many attempts',
+      },
+      failure: '{{email}} from {{source}}: {{reason}}',
+      nobody: 'Not signed in',
+    },
+    errors: {
+      STAFF_SELF: 'You cannot do this to your own account: ask another owner.',
+      STAFF_SUPER_ADMIN: 'Only a super-admin can change a super-admin.',
+      STAFF_SHARED: 'This account also works for another operator: ask a super-admin.',
+      STAFF_DISABLED: 'This account is disabled: enable it first.',
+      LAST_OWNER: 'A service keeps at least one active owner.',
+      TOKEN_INVALID: 'This link is invalid, used or expired. Ask for a new one.',
+    },
+  },
 } as const;
 
 export default admin;

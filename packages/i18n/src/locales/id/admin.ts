@@ -845,6 +845,84 @@ const admin: Translation<typeof en> = {
       FEED_UNKNOWN_ROUND: 'Tidak ada ronde seperti itu di musim ini.',
     },
   },
+  staffAccounts: {
+    forgot: {
+      link: 'Lupa kata sandi?',
+      title: 'Atur ulang kata sandi',
+      intro:
+        'Masukkan e-mail staf Anda. Jika ada akunnya, kami kirim tautan untuk memilih kata sandi baru. Tautan berfungsi sekali, selama 30 menit.',
+      email: 'E-mail',
+      submit: 'Kirim tautan',
+      sent: 'Jika {{email}} punya akun staf, tautan sedang dikirim. Periksa kotak surat.',
+      back: 'Kembali ke halaman masuk',
+    },
+    reset: {
+      title: 'Pilih kata sandi baru',
+      intro: 'Masuk dua faktor Anda tetap seperti semula.',
+      password: 'Kata sandi baru',
+      hint: 'Minimal 8 karakter; bukan e-mail atau nama Anda.',
+      submit: 'Simpan kata sandi baru',
+      done: 'Kata sandi Anda telah diubah dan semua sesi akun Anda berakhir. Masuk dengan kata sandi baru dan kode Anda.',
+      doneEnrol:
+        'Kata sandi Anda telah diubah. Masuk dengannya; lalu Anda menyiapkan masuk dua faktor.',
+      missing: 'Tautan ini tidak lengkap. Buka lagi tautan dari e-mail.',
+      toSignIn: 'Ke halaman masuk',
+    },
+    invite: {
+      language: 'Bahasa e-mail',
+    },
+    member: {
+      account: 'Akun',
+      active: 'Aktif',
+      disabled: 'Nonaktif',
+      disable: 'Nonaktifkan',
+      disableName: 'Nonaktifkan {{name}}',
+      enable: 'Aktifkan',
+      enableName: 'Aktifkan {{name}}',
+      confirmDisable:
+        'Nonaktifkan {{name}}? Ia langsung keluar dan tidak bisa masuk sampai Anda mengaktifkannya lagi.',
+      sendReset: 'Kirim atur ulang kata sandi',
+      sendResetName: 'Kirim tautan atur ulang kata sandi ke {{name}}',
+      resetTwoFactor: 'Atur ulang dua faktor',
+      resetTwoFactorName: 'Atur ulang dua faktor {{name}}',
+      confirmTwoFactor:
+        'Atur ulang dua faktor {{name}}? Ia akan keluar dan menyiapkan aplikasi autentikator baru saat masuk berikutnya.',
+      disabledDone: '{{name}} dinonaktifkan dan dikeluarkan.',
+      enabledDone: '{{name}} bisa masuk lagi.',
+      resetSent: 'Tautan atur ulang kata sandi dikirim ke {{name}}.',
+      resetNotMailed: 'Tidak ada e-mail terkirim: layanan ini tidak punya alamat web.',
+      twoFactorDone:
+        'Dua faktor {{name}} diatur ulang: ia menyiapkannya lagi saat masuk berikutnya.',
+      you: '(Anda)',
+    },
+    audit: {
+      actions: {
+        'staff.sign_in_failed': 'Gagal masuk',
+        'staff.disabled': 'Akun staf dinonaktifkan',
+        'staff.enabled': 'Akun staf diaktifkan',
+        'staff.two_factor_reset': 'Dua faktor diatur ulang',
+        'staff.password_reset_sent': 'Atur ulang kata sandi dikirim',
+        'staff.password_reset': 'Kata sandi diubah lewat tautan',
+      },
+      reasons: {
+        unknown_account: 'tidak ada akun dengan alamat ini',
+        wrong_password: 'kata sandi salah',
+        wrong_code: 'kode dua faktor salah',
+        disabled: 'akun nonaktif',
+        throttled: 'terlalu banyak percobaan',
+      },
+      failure: '{{email}} dari {{source}}: {{reason}}',
+      nobody: 'Belum masuk',
+    },
+    errors: {
+      STAFF_SELF: 'Ini tidak bisa dilakukan pada akun Anda sendiri: minta pemilik lain.',
+      STAFF_SUPER_ADMIN: 'Hanya super-admin yang bisa mengubah super-admin.',
+      STAFF_SHARED: 'Akun ini juga bekerja untuk operator lain: minta super-admin.',
+      STAFF_DISABLED: 'Akun ini nonaktif: aktifkan dulu.',
+      LAST_OWNER: 'Layanan tetap punya minimal satu pemilik aktif.',
+      TOKEN_INVALID: 'Tautan ini tidak valid, sudah dipakai atau kedaluwarsa. Minta yang baru.',
+    },
+  },
 };
 
 export default admin;

@@ -853,6 +853,84 @@ const admin: Translation<typeof en> = {
       FEED_UNKNOWN_ROUND: 'Mavsumda bunday tur yo‘q.',
     },
   },
+  staffAccounts: {
+    forgot: {
+      link: 'Parolni unutdingizmi?',
+      title: 'Parolni tiklash',
+      intro:
+        'Xodim e-pochtangizni kiriting. Agar hisobi bo‘lsa, yangi parol tanlash uchun havola yuboramiz. Havola bir marta, 30 daqiqa ishlaydi.',
+      email: 'E-pochta',
+      submit: 'Havolani yuborish',
+      sent: 'Agar {{email}} xodim hisobiga ega bo‘lsa, havola yuborildi. Pochta qutisini tekshiring.',
+      back: 'Kirishga qaytish',
+    },
+    reset: {
+      title: 'Yangi parol tanlang',
+      intro: 'Ikki bosqichli kirishingiz o‘zgarmaydi.',
+      password: 'Yangi parol',
+      hint: 'Kamida 8 belgi; e-pochtangiz yoki ismingiz emas.',
+      submit: 'Yangi parolni saqlash',
+      done: 'Parolingiz o‘zgartirildi va hisobingizning barcha seanslari tugadi. Yangi parol va kodingiz bilan kiring.',
+      doneEnrol:
+        'Parolingiz o‘zgartirildi. U bilan kiring; so‘ng ikki bosqichli kirishni sozlaysiz.',
+      missing: 'Bu havola to‘liq emas. E-pochtadagi havolani qayta oching.',
+      toSignIn: 'Kirishga o‘tish',
+    },
+    invite: {
+      language: 'Xat tili',
+    },
+    member: {
+      account: 'Hisob',
+      active: 'Faol',
+      disabled: 'O‘chirilgan',
+      disable: 'O‘chirish',
+      disableName: '{{name}}ni o‘chirish',
+      enable: 'Yoqish',
+      enableName: '{{name}}ni yoqish',
+      confirmDisable:
+        '{{name}} o‘chirilsinmi? U darhol chiqariladi va qayta yoqilmaguncha kira olmaydi.',
+      sendReset: 'Parol tiklashni yuborish',
+      sendResetName: '{{name}}ga parol tiklash havolasini yuborish',
+      resetTwoFactor: 'Ikki bosqichlini tiklash',
+      resetTwoFactorName: '{{name}}ning ikki bosqichli kirishini tiklash',
+      confirmTwoFactor:
+        '{{name}}ning ikki bosqichli kirishi tiklansinmi? U chiqariladi va keyingi kirishda yangi autentifikator ilovasini sozlaydi.',
+      disabledDone: '{{name}} o‘chirildi va chiqarildi.',
+      enabledDone: '{{name}} yana kira oladi.',
+      resetSent: 'Parol tiklash havolasi {{name}}ga yuborildi.',
+      resetNotMailed: 'Xat yuborilmadi: bu xizmatning veb manzili yo‘q.',
+      twoFactorDone:
+        '{{name}}ning ikki bosqichli kirishi tiklandi: keyingi kirishda qayta sozlanadi.',
+      you: '(siz)',
+    },
+    audit: {
+      actions: {
+        'staff.sign_in_failed': 'Muvaffaqiyatsiz kirish',
+        'staff.disabled': 'Xodim hisobi o‘chirildi',
+        'staff.enabled': 'Xodim hisobi yoqildi',
+        'staff.two_factor_reset': 'Ikki bosqichli kirish tiklandi',
+        'staff.password_reset_sent': 'Parol tiklash yuborildi',
+        'staff.password_reset': 'Parol havola orqali o‘zgartirildi',
+      },
+      reasons: {
+        unknown_account: 'bu manzilda hisob yo‘q',
+        wrong_password: 'noto‘g‘ri parol',
+        wrong_code: 'noto‘g‘ri ikki bosqichli kod',
+        disabled: 'hisob o‘chirilgan',
+        throttled: 'juda ko‘p urinish',
+      },
+      failure: '{{email}}, {{source}} dan: {{reason}}',
+      nobody: 'Kirmagan',
+    },
+    errors: {
+      STAFF_SELF: 'Buni o‘z hisobingiz bilan qilib bo‘lmaydi: boshqa egadan so‘rang.',
+      STAFF_SUPER_ADMIN: 'Super-adminni faqat super-admin o‘zgartira oladi.',
+      STAFF_SHARED: 'Bu hisob boshqa operator uchun ham ishlaydi: super-admindan so‘rang.',
+      STAFF_DISABLED: 'Bu hisob o‘chirilgan: avval uni yoqing.',
+      LAST_OWNER: 'Xizmatda kamida bitta faol ega qoladi.',
+      TOKEN_INVALID: 'Bu havola yaroqsiz, ishlatilgan yoki muddati o‘tgan. Yangisini so‘rang.',
+    },
+  },
 };
 
 export default admin;
