@@ -133,8 +133,9 @@ test('a terms page written in the editor is sanitised by the API and shown by th
   await expect(terms.getByRole('heading', { name: `FAQ ${RUN}` })).toBeVisible();
   await expect(terms.locator('.terms-content strong')).toHaveText(`How do transfers work? ${RUN}`);
 
-  // The footer: published in the console, on the visitor's next page at once (the web server's
-  // copy is dropped when the console's call succeeds, not when its 60 seconds run out).
+  // The footer: published in the console, on the visitor's next page at once (the API sends the change
+  // to every web-server process following it when the change commits, ADR 0059 — with the embedded
+  // database before it answers the console —; the copy does not wait out its 60 seconds).
   await page.getByRole('link', { name: 'Footer' }).click();
   const footerBox = page.getByRole('textbox', { name: 'Footer text' });
   await footerBox.click();

@@ -1,7 +1,8 @@
 // Content per language in the console (issue 22, ADR 0051): news and videos, terms pages, the footer
 // and the tenant's prizes. Writes are idempotent (PUT by natural key: tenant, kind/page, slug,
 // language), sanitised before they are stored (rich-text.ts), audited with before and after in the
-// same transaction, and announced (`changed`) so caches of the app drop what they hold.
+// same transaction, and announced (`changes`, ADR 0059) so caches of the app drop what they hold.
+import { isDeepStrictEqual } from 'node:util';
 import {
   type ConsoleContentItem,
   type ConsoleFooter,
@@ -10,9 +11,11 @@ import {
   isSafeLink,
 } from '@gameweek/contracts/admin-content';
 import type { LanguageCode } from '@gameweek/contracts/common';
+import type { TenantDataChange } from '@gameweek/contracts/tenant-changes';
 import type { Database } from '@gameweek/db/create-db';
 import type { FooterContent, TenantPrize } from '@gameweek/db/schema';
 import { AppError, notFound } from '../../errors.ts';
+import type { TenantChangeNotifier } from '../../jobs/tenant-changes.ts';
 import { asLanguageCode } from '../../lib/languages.ts';
 import type {
   ConsoleContentRepository,
@@ -24,14 +27,15 @@ import { plainText, sanitiseRichText } from './rich-text.ts';
 import type { Actor } from './staff-admin.ts';
 
 /**
- * What changed, for whoever keeps a copy (the tenant cache: prizes; the web server: terms, footer,
- * prizes). How-to-play extras are read per request (nothing keeps a copy) but are announced alike.
+ * What changed, for whoever keeps a copy (the tenant cache: prizes, in the config; the web servers:
+ * terms, footer, prizes). How-to-play extras are read per request: nothing keeps a copy to drop.
  */
-export interface ContentChange {
-  tenantId: number;
-  area: 'items' | 'terms' | 'footer' | 'prizes' | 'how-to-play';
-  locale: string;
-}
+const contentChange = (
+  tenantId: number,
+  area: 'items' | 'terms' | 'footer' | 'prizes',
+  /** null: every language (prizes: the config answers each reader's language or the default's). */
+  locale: string | null,
+): TenantDataChange => ({ tenant_id: tenantId, area, locale });
 
 const itemView = (r: ConsoleItemRow, now: Date): ConsoleContentItem => ({
   id: r.id,
@@ -100,7 +104,7 @@ export class ContentAdminService {
     private readonly audit: AuditService,
     /** The tenant's season clock: "publish now" is now in the game the players see. */
     private readonly clock: () => Date,
-    private readonly changed: (change: ContentChange) => void,
+    private readonly changes: TenantChangeNotifier,
   ) {}
 
   // ── news and videos ──
@@ -122,6 +126,7 @@ export class ContentAdminService {
     },
   ): Promise<ConsoleContentItem> {
     const now = this.clock();
+    const change = contentChange(actor.tenantId, 'items', key.locale);
     const row = await this.db.transaction(async (tx) => {
       const before = await this.repo.item(actor.tenantId, key, tx);
       if (!before) {
@@ -166,10 +171,11 @@ export class ContentAdminService {
           after,
           reason: null,
         });
+        await this.changes.notify(tx, change);
       }
       return saved;
     });
-    this.changed({ tenantId: actor.tenantId, area: 'items', locale: key.locale });
+    this.changes.committed(change);
     return itemView(row, now);
   }
 
@@ -177,6 +183,7 @@ export class ContentAdminService {
     actor: Actor,
     key: { kind: ConsoleItemKind; slug: string; locale: LanguageCode },
   ) {
+    const change = contentChange(actor.tenantId, 'items', key.locale);
     await this.db.transaction(async (tx) => {
       const before = await this.repo.item(actor.tenantId, key, tx);
       if (!before) throw notFound('Content item');
@@ -191,8 +198,9 @@ export class ContentAdminService {
         after: null,
         reason: null,
       });
+      await this.changes.notify(tx, change);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'items', locale: key.locale });
+    this.changes.committed(change);
     return { removed: true as const };
   }
 
@@ -212,6 +220,7 @@ export class ContentAdminService {
       body: sanitiseRichText(body.body),
       footer: sanitiseRichText(body.footer),
     };
+    const change = contentChange(actor.tenantId, 'terms', key.locale);
     const row = await this.db.transaction(async (tx) => {
       const before = await this.repo.termsPage(actor.tenantId, key.page, key.locale, tx);
       if (
@@ -236,13 +245,15 @@ export class ContentAdminService {
         after: clean,
         reason: null,
       });
+      await this.changes.notify(tx, change);
       return saved;
     });
-    this.changed({ tenantId: actor.tenantId, area: 'terms', locale: key.locale });
+    this.changes.committed(change);
     return termsView(row);
   }
 
   async removeTermsPage(actor: Actor, key: { page: string; locale: LanguageCode }) {
+    const change = contentChange(actor.tenantId, 'terms', key.locale);
     await this.db.transaction(async (tx) => {
       const before = await this.repo.termsPage(actor.tenantId, key.page, key.locale, tx);
       if (!before) throw notFound('Terms page');
@@ -257,8 +268,9 @@ export class ContentAdminService {
         after: null,
         reason: null,
       });
+      await this.changes.notify(tx, change);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'terms', locale: key.locale });
+    this.changes.committed(change);
     return { removed: true as const };
   }
 
@@ -290,9 +302,11 @@ export class ContentAdminService {
       hotline: { text: body.hotline },
       optin_footer: sanitiseRichText(body.optin_footer) || null,
     };
+    const change = contentChange(actor.tenantId, 'footer', locale);
     await this.db.transaction(async (tx) => {
       const before = await this.repo.footer(actor.tenantId, locale, tx);
-      if (before && JSON.stringify(before) === JSON.stringify(content)) return;
+      // jsonb keeps an object's keys in its own order: compared as values, not as text.
+      if (before && isDeepStrictEqual(before, content)) return;
       await this.repo.upsertFooter(actor.tenantId, locale, content, tx);
       await this.audit.record(tx, {
         tenantId: actor.tenantId,
@@ -304,8 +318,9 @@ export class ContentAdminService {
         after: content,
         reason: null,
       });
+      await this.changes.notify(tx, change);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'footer', locale });
+    this.changes.committed(change);
     return footerView(locale, content);
   }
 
@@ -326,11 +341,11 @@ export class ContentAdminService {
       description: plainText(p.description),
       ...(p.image_url ? { imageUrl: p.image_url } : {}),
     }));
+    const change = contentChange(actor.tenantId, 'prizes', null);
     const saved = await this.db.transaction(async (tx) => {
       const { prizes: all, defaultLanguage } = await this.repo.prizes(actor.tenantId, tx);
       const before = all[locale];
-      if (JSON.stringify(before ?? []) === JSON.stringify(next))
-        return { defaultLanguage, list: before };
+      if (isDeepStrictEqual(before ?? [], next)) return { defaultLanguage, list: before };
       const { [locale]: _old, ...others } = all;
       await this.repo.setPrizes(
         actor.tenantId,
@@ -347,9 +362,10 @@ export class ContentAdminService {
         after: prizesView(next),
         reason: null,
       });
+      await this.changes.notify(tx, change);
       return { defaultLanguage, list: next };
     });
-    this.changed({ tenantId: actor.tenantId, area: 'prizes', locale });
+    this.changes.committed(change);
     return prizesAnswer(locale, saved.defaultLanguage, saved.list);
   }
 

@@ -11,7 +11,6 @@ import type {
   ConsoleExtraRow,
 } from '../../repositories/console-content-repository.ts';
 import type { AuditService } from './audit.ts';
-import type { ContentChange } from './content.ts';
 import { sanitiseRichText } from './rich-text.ts';
 import type { Actor } from './staff-admin.ts';
 
@@ -38,7 +37,6 @@ export class HowToPlayExtrasAdmin {
     private readonly db: Database,
     private readonly repo: ConsoleContentRepository,
     private readonly audit: AuditService,
-    private readonly changed: (change: ContentChange) => void,
   ) {}
 
   async list(tenantId: number, locale: LanguageCode | undefined) {
@@ -84,7 +82,6 @@ export class HowToPlayExtrasAdmin {
       });
       return saved;
     });
-    this.changed({ tenantId: actor.tenantId, area: 'how-to-play', locale: key.locale });
     return view(row);
   }
 
@@ -104,7 +101,6 @@ export class HowToPlayExtrasAdmin {
         reason: null,
       });
     });
-    this.changed({ tenantId: actor.tenantId, area: 'how-to-play', locale: key.locale });
     return { removed: true as const };
   }
 
@@ -135,7 +131,6 @@ export class HowToPlayExtrasAdmin {
       });
       return this.repo.extras(actor.tenantId, locale, tx);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'how-to-play', locale });
     return { extras: rows.map(view) };
   }
 }
