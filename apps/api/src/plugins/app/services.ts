@@ -342,7 +342,7 @@ function createServices(
       app.events,
       clock,
       feedIngest,
-      () => tenants.invalidateRounds(),
+      tenantChanges,
     ),
   };
 }
