@@ -54,8 +54,11 @@ test('an owner disables an editor who is signed out at once, enables them; the e
   const row = ownerPage.getByRole('table', { name: 'Team' }).getByRole('row').filter({
     hasText: editor.email,
   });
-  ownerPage.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: `Disable ${editor.name}` }).click();
+  // The console's own dialog asks first (ADR 0056), in the page's language and theme.
+  const ask = ownerPage.getByTestId('confirm-dialog');
+  await expect(ask.getByRole('heading')).toContainText(editor.name);
+  await ask.getByRole('button', { name: 'Disable', exact: true }).click();
   await expect(row.getByRole('status')).toHaveText(`${editor.name} is disabled and signed out.`);
   await expect(row).toContainText('Disabled');
   await expectAccessible(ownerPage, info, 'staff-disabled');

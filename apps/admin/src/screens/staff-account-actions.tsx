@@ -2,6 +2,7 @@ import { StaffAccountStateSchema, StaffResetSentSchema } from '@gameweek/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../components/dialog.tsx';
 import { Notice } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { StaffErrorBox } from './staff-errors.tsx';
@@ -21,6 +22,8 @@ export function StaffAccountActions({ member, self }: { member: Member; self: bo
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
+  /** The change waiting for the owner's yes in the dialog. */
+  const [asking, setAsking] = useState<'disable' | 'two-factor' | null>(null);
   const name = member.name;
   const change = useMutation({
     mutationFn: async (what: 'disable' | 'enable' | 'two-factor' | 'reset') => {
@@ -77,11 +80,7 @@ export function StaffAccountActions({ member, self }: { member: Member; self: bo
               className="danger"
               aria-label={t('staffAccounts.member.disableName', { name })}
               disabled={change.isPending}
-              onClick={() => {
-                if (window.confirm(t('staffAccounts.member.confirmDisable', { name }))) {
-                  change.mutate('disable');
-                }
-              }}
+              onClick={() => setAsking('disable')}
             >
               {t('staffAccounts.member.disable')}
             </button>
@@ -98,11 +97,7 @@ export function StaffAccountActions({ member, self }: { member: Member; self: bo
                 type="button"
                 aria-label={t('staffAccounts.member.resetTwoFactorName', { name })}
                 disabled={change.isPending}
-                onClick={() => {
-                  if (window.confirm(t('staffAccounts.member.confirmTwoFactor', { name }))) {
-                    change.mutate('two-factor');
-                  }
-                }}
+                onClick={() => setAsking('two-factor')}
               >
                 {t('staffAccounts.member.resetTwoFactor')}
               </button>
@@ -110,6 +105,24 @@ export function StaffAccountActions({ member, self }: { member: Member; self: bo
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        question={
+          asking === 'two-factor'
+            ? t('staffAccounts.member.confirmTwoFactor', { name })
+            : t('staffAccounts.member.confirmDisable', { name })
+        }
+        confirmLabel={
+          asking === 'two-factor'
+            ? t('staffAccounts.member.resetTwoFactor')
+            : t('staffAccounts.member.disable')
+        }
+        onConfirm={() => {
+          if (asking) change.mutate(asking);
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      />
       {done && <Notice>{done}</Notice>}
       <StaffErrorBox error={change.error} />
     </div>
