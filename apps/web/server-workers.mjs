@@ -1,7 +1,8 @@
 // WEB_CONCURRENCY > 1 (server.mjs): this primary process forks that many copies of the server. They
 // share the listening port (node:cluster hands out connections), so a page render uses every core
 // instead of one. The web server keeps nothing between requests that must be shared (the texts and
-// the terms cache are per process), so any worker can serve any request.
+// the terms cache are per process, and each worker follows the API's tenant changes itself: ADR 0059),
+// so any worker can serve any request.
 import cluster from 'node:cluster';
 
 /**
@@ -37,16 +38,5 @@ export function superviseWorkers(count) {
       for (const w of alive) w?.process.kill('SIGTERM');
     });
   }
-  // A worker whose console proxy saw a tenant's brand or content change has forgotten its own
-  // copies (server.mjs); the others are told here (ADR 0051, 0052).
-  cluster.on('message', (from, message) => {
-    if (message?.type !== TENANT_DATA_CHANGED) return;
-    for (const w of Object.values(cluster.workers ?? {})) {
-      if (w && w.id !== from.id) w.send(message);
-    }
-  });
   for (let i = 0; i < count; i += 1) cluster.fork();
 }
-
-/** The message a worker sends, and the other workers receive, when the console changed a tenant. */
-export const TENANT_DATA_CHANGED = 'gameweek:tenant-data-changed';

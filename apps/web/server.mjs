@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { createConsoleHandler } from '@gameweek/admin/console-server';
 import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
-import { TENANT_DATA_CHANGED } from './server-workers.mjs';
 
 const workers = Number(process.env.WEB_CONCURRENCY || 1);
 if (!Number.isInteger(workers) || workers < 1) {
@@ -56,38 +55,17 @@ async function serve() {
     decodedPath,
     clientAddress,
     env,
-    forgetTenant,
-    contentChanged,
+    followTenantChanges,
   } = build.entry.module;
-  /**
-   * The console changed what this server keeps of a tenant: its brand (ADR 0052: the host's tenant,
-   * every host when a super-admin changed one by id) or its content (ADR 0051). This process forgets
-   * its copies before the console's answer and, in a cluster, tells the primary, which tells the
-   * other workers (`TENANT_DATA_CHANGED`).
-   * @typedef {{ brand: string | null } | { content: unknown }} TenantDataChange
-   */
-  /** @param {TenantDataChange} change */
-  const forget = (change) => {
-    if ('brand' in change) forgetTenant(change.brand ?? undefined);
-    else contentChanged(change.content);
-  };
-  /** @param {TenantDataChange} change */
-  const tenantDataChanged = (change) => {
-    forget(change);
-    if (cluster.isWorker) process.send?.({ type: TENANT_DATA_CHANGED, change });
-  };
-  if (cluster.isWorker) {
-    process.on('message', (/** @type {{ type?: string, change: TenantDataChange }} */ message) => {
-      if (message?.type === TENANT_DATA_CHANGED) forget(message.change);
-    });
-  }
+  // What this process keeps of tenants (config, terms, footers) is dropped when the console changes
+  // it through any web server and any API instance: each process follows the API's tenant changes
+  // (ADR 0059).
+  const following = followTenantChanges();
   // The operator console (apps/admin, ADR 0048): its page and its calls to the API's /admin/v1.
   const consoleHandler = createConsoleHandler({
     apiUrl: env.apiUrl,
     webProxySecret: env.webProxySecret,
     secureCookies: env.isProduction,
-    onBrandChange: (host) => tenantDataChanged({ brand: host ?? null }),
-    onContentChanged: (change) => tenantDataChanged({ content: change }),
   });
   const compress = compression();
   // compression is Express middleware; it only uses what node:http's request and response have.
@@ -360,6 +338,9 @@ async function serve() {
     console.log(`web listening on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => server.close(() => process.exit(0)));
+    process.on(signal, () => {
+      following.stop();
+      server.close(() => process.exit(0));
+    });
   }
 }

@@ -112,8 +112,12 @@ test('a terms page written in the editor is sanitised by the API and shown by th
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(`How do transfers work? ${RUN}`);
   await page.keyboard.press('ControlOrMeta+a');
-  await page.getByRole('button', { name: 'Bold' }).click();
-  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  // Two editors on the screen (the page's text, the text under it): each has its own toolbar.
+  const bold = page
+    .getByRole('toolbar', { name: 'Text formatting: Page text' })
+    .getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   // The preview is the API's sanitised HTML, in the app's terms markup.
   const preview = page.getByTestId('content-preview');
   await expect(preview.locator('.terms-content strong')).toHaveText(
@@ -129,8 +133,9 @@ test('a terms page written in the editor is sanitised by the API and shown by th
   await expect(terms.getByRole('heading', { name: `FAQ ${RUN}` })).toBeVisible();
   await expect(terms.locator('.terms-content strong')).toHaveText(`How do transfers work? ${RUN}`);
 
-  // The footer: published in the console, on the visitor's next page at once (the web server's
-  // copy is dropped when the console's call succeeds, not when its 60 seconds run out).
+  // The footer: published in the console, on the visitor's next page at once (the API sends the change
+  // to every web-server process following it when the change commits, ADR 0059 — with the embedded
+  // database before it answers the console —; the copy does not wait out its 60 seconds).
   await page.getByRole('link', { name: 'Footer' }).click();
   const footerBox = page.getByRole('textbox', { name: 'Footer text' });
   await footerBox.click();
@@ -180,7 +185,8 @@ test('the content screens on a phone and a laptop, in both tenants, in English a
         ] as const) {
           await page.goto(`${base}${path}`);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          if (screen === 'terms') await expect(page.locator('.rich-text-area')).toBeVisible();
+          if (screen === 'terms')
+            await expect(page.locator('.rich-text-area').first()).toBeVisible();
           if (screen === 'list' || screen === 'prizes')
             await expect(page.locator('table.data, .empty, fieldset.prize').first()).toBeVisible();
           // Nothing wider than the screen: no sideways scrolling on a phone.

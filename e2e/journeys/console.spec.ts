@@ -3,74 +3,25 @@
 // seasons, the operator sandbox for a real subscriber and charge. Staff start as `npm run
 // admin:create` makes them (support/console-hooks.ts) and do everything else in the console:
 // two-factor with the QR code's secret, invitations read from the API's dev mailbox.
-import { totpCode } from '@gameweek/api/services/console/totp';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { WEB_PORT } from '../playwright.config.ts';
+import {
+  apiNow,
+  codeFor,
+  createStaff,
+  fillSignIn,
+  mailedLink,
+  STAFF_PASSWORD,
+  signInAndEnrol,
+} from '../support/console-staff.ts';
 import { expectAccessible, shot } from '../support/screens.ts';
-import { API_URL, signInAsDemo } from '../support/session.ts';
+import { signInAsDemo } from '../support/session.ts';
 import { codeFromInbox, freshMsisdn, requestCode, subscribe } from '../support/subscriber.ts';
 
-const PASSWORD = 'a long unusual console passphrase 42';
 const SOCCER = `http://localhost:${WEB_PORT}`;
 const CRICKET = `http://cricket.localhost:${WEB_PORT}`;
 /** Names this run's staff carry, so the audit log's entries of other runs and specs are not theirs. */
 const RUN = Date.now().toString(36);
-
-interface Staff {
-  email: string;
-  name: string;
-}
-
-async function makeStaff(
-  request: APIRequestContext,
-  tenant: string,
-  role: 'owner' | 'editor' | 'support' | 'viewer',
-  name: string,
-): Promise<Staff> {
-  const email = `${role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@operator.example`;
-  const res = await request.post(`${API_URL}/__e2e/staff`, {
-    data: { email, name, password: PASSWORD, tenant, role },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { email, name };
-}
-
-/** The API's now (the journeys may have moved its clock): the authenticator app's time. */
-async function apiNow(request: APIRequestContext): Promise<Date> {
-  const res = await request.get(`${API_URL}/__e2e/season`);
-  return new Date(((await res.json()) as { now: string }).now);
-}
-
-/** The code the app shows `steps` 30-second steps from now (each code works once). */
-async function codeFor(request: APIRequestContext, secret: string, steps: number) {
-  const now = await apiNow(request);
-  return totpCode(secret, new Date(now.getTime() + steps * 30_000));
-}
-
-async function fillCredentials(page: Page, base: string, staff: Staff) {
-  await page.goto(`${base}/admin/`);
-  await page.waitForURL('**/admin/sign-in');
-  await page.getByLabel('E-mail').fill(staff.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** First sign-in: password, then the enrolment screen's QR code and a code from its secret. */
-async function signInAndEnrol(page: Page, request: APIRequestContext, base: string, staff: Staff) {
-  await fillCredentials(page, base, staff);
-  await page.waitForURL('**/admin/two-factor');
-  await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
-  await page.getByRole('button', { name: 'Show my QR code' }).click();
-  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
-  await expect(qr).toBeVisible();
-  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByLabel('Code from the app').fill(await codeFor(request, secret, 0));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-  return secret;
-}
 
 /** Whole hours a countdown shows ("1 day 02:10:00" → 26, "23:52:54" → 23). */
 function hoursLeft(text: string): number {
@@ -102,7 +53,11 @@ test('an owner signs in, sets up two-factor from the QR code, invites an editor 
   request,
   browser,
 }, info) => {
-  const owner = await makeStaff(request, 'white-label-soccer', 'owner', `Olivia Owner ${RUN}`);
+  const owner = await createStaff(request, {
+    tenant: 'white-label-soccer',
+    role: 'owner',
+    name: `Olivia Owner ${RUN}`,
+  });
   const secret = await signInAndEnrol(page, request, SOCCER, owner);
   // The owner's console opens on the first section of the role: support.
   await expect(page).toHaveURL(/\/admin\/support$/);
@@ -111,7 +66,7 @@ test('an owner signs in, sets up two-factor from the QR code, invites an editor 
   // Signing in again needs the code now that two-factor is set up.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL('**/admin/sign-in');
-  await fillCredentials(page, SOCCER, owner);
+  await fillSignIn(page, SOCCER, owner);
   await expect(page.getByRole('status')).toHaveText(
     'Enter the six-digit code from your authenticator app.',
   );
@@ -127,7 +82,7 @@ test('an owner signs in, sets up two-factor from the QR code, invites an editor 
   // Invite an editor by e-mail.
   await page.getByRole('link', { name: 'Staff' }).click();
   const editorEmail = `editor.${Date.now()}@operator.example`;
-  await page.getByLabel('E-mail').fill(editorEmail);
+  await page.getByLabel('E-mail', { exact: true }).fill(editorEmail);
   await page.getByLabel('Role', { exact: true }).selectOption('editor');
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status')).toHaveText(`Invitation sent to ${editorEmail}.`);
@@ -137,23 +92,12 @@ test('an owner signs in, sets up two-factor from the QR code, invites an editor 
   await shot(page, info, 'console-staff');
 
   // The editor follows the e-mailed link, chooses a password, signs in and sets up two-factor.
-  let link = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(
-        `${API_URL}/dev/mailbox.json?to=${encodeURIComponent(editorEmail)}`,
-      );
-      const { mails } = (await res.json()) as { mails: { text: string }[] };
-      link =
-        /https?:\/\/\S+\/admin\/accept-invite\?token=[\w-]+/.exec(mails[0]?.text ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
+  const link = await mailedLink(request, editorEmail, '/admin/accept-invite');
   const editorName = `Eddie Editor ${RUN}`;
   const editorPage = await newPage(browser);
   await editorPage.goto(link);
   await editorPage.getByLabel('Your name').fill(editorName);
-  await editorPage.getByLabel('Password').fill(PASSWORD);
+  await editorPage.getByLabel('Password').fill(STAFF_PASSWORD);
   await editorPage.getByRole('button', { name: 'Create my account' }).click();
   await expect(editorPage.getByRole('status')).toHaveText(
     'Your access as Editor is ready. Sign in to continue.',
@@ -191,7 +135,11 @@ test('support finds a subscriber by number, sees his charge, suspends and restor
   await subscriber.getByRole('button', { name: 'Verify' }).click();
   await subscribe(subscriber);
 
-  const agent = await makeStaff(request, 'white-label-soccer', 'support', `Sam Support ${RUN}`);
+  const agent = await createStaff(request, {
+    tenant: 'white-label-soccer',
+    role: 'support',
+    name: `Sam Support ${RUN}`,
+  });
   await signInAndEnrol(page, request, SOCCER, agent);
   await expect(page).toHaveURL(/\/admin\/support$/);
   await page.getByLabel('Mobile number, e-mail or manager name').fill(`+${msisdn}`);
@@ -244,7 +192,11 @@ test('support finds a subscriber by number, sees his charge, suspends and restor
   // The owner's audit log has both changes with their reasons; support may not read it.
   await page.goto(`${SOCCER}/admin/audit`);
   await expect(page.getByRole('alert')).toHaveText('Your role here does not allow this.');
-  const owner = await makeStaff(request, 'white-label-soccer', 'owner', `Oscar Owner ${RUN}`);
+  const owner = await createStaff(request, {
+    tenant: 'white-label-soccer',
+    role: 'owner',
+    name: `Oscar Owner ${RUN}`,
+  });
   const ownerPage = await newPage(browser);
   await signInAndEnrol(ownerPage, request, SOCCER, owner);
   const ours = await auditShows(ownerPage, SOCCER, 'Subscriber status changed', agent.name, 2);
@@ -257,7 +209,11 @@ test('a deadline moved in the console is the countdown in the app and an audit e
   request,
   browser,
 }, info) => {
-  const owner = await makeStaff(request, 'white-label-cricket', 'owner', `Chandra Owner ${RUN}`);
+  const owner = await createStaff(request, {
+    tenant: 'white-label-cricket',
+    role: 'owner',
+    name: `Chandra Owner ${RUN}`,
+  });
   await signInAndEnrol(page, request, CRICKET, owner);
   await page.getByRole('link', { name: 'Season' }).click();
   const open = page

@@ -17,9 +17,6 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
 /** Calls whose answer is a new staff session: its token goes into the cookie, not the page. */
 const SETS_TOKEN = new Set(['/admin/v1/auth/login', '/admin/v1/auth/totp/confirm']);
 const CLEARS_TOKEN = '/admin/v1/auth/logout';
-/** Calls that change a tenant's brand: the host's own, or (super-admin) a tenant by id (ADR 0052). */
-const HOST_BRAND = /^\/admin\/v1\/brand(?:\/logo)?$/;
-const TENANT_BRAND = /^\/admin\/v1\/tenants\/\d+\/brand$/;
 const TIMEOUT_MS = 30_000;
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -96,30 +93,8 @@ export function routeOf(method, pathname) {
  *   webProxySecret: string,
  *   secureCookies: boolean,
  *   buildDir?: string,
- *   onBrandChange?: (host: string | undefined) => void,
- *   onContentChanged?: (change: ContentChange) => void,
  * }} ConsoleOptions
  */
-
-/** @typedef {{ area: 'items' | 'terms' | 'footer' | 'prizes', locale: string | null }} ContentChange */
-
-const CONTENT_WRITE =
-  /^\/admin\/v1\/content\/(items|terms|footer|prizes)(?:\/[^/]+)*?(?:\/([a-z]{2}))?$/;
-
-/**
- * What a console call the API accepted changed in the tenant's content (ADR 0051), or null: the web
- * server drops its copies of it (terms and footer per language, the tenant for prizes).
- * @param {string} method
- * @param {string} pathname
- * @returns {ContentChange | null}
- */
-export function contentChangeOf(method, pathname) {
-  if (method !== 'PUT' && method !== 'DELETE') return null;
-  const m = CONTENT_WRITE.exec(pathname);
-  if (!m) return null;
-  const area = /** @type {ContentChange['area']} */ (m[1]);
-  return { area, locale: area === 'prizes' ? null : (m[2] ?? null) };
-}
 
 /**
  * @param {ConsoleOptions} options
@@ -246,14 +221,6 @@ export function createConsoleHandler(options) {
     if (pathname === CLEARS_TOKEN || (answer.status === 401 && !SETS_TOKEN.has(pathname))) {
       cookies.push(staffCookie('', { maxAge: 0, secure: options.secureCookies }));
     }
-    // A brand change: what this web server keeps of the tenant is forgotten before the answer
-    // (the host's entry, or every host when a super-admin changed a tenant by id).
-    if (answer.ok && (method === 'PUT' || method === 'DELETE')) {
-      if (HOST_BRAND.test(pathname)) options.onBrandChange?.(headers.domain);
-      else if (TENANT_BRAND.test(pathname)) options.onBrandChange?.(undefined);
-    }
-    const change = answer.ok ? contentChangeOf(method, pathname) : null;
-    if (change) options.onContentChanged?.(change);
     json(res, answer.status, payload, cookies.length ? { 'set-cookie': cookies } : {});
   }
 

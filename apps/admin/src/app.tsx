@@ -1,13 +1,34 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  useQuery,
+} from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ConsoleApiError } from './lib/api.ts';
 import { createI18n, initialLanguage } from './lib/i18n.ts';
+import { ME_KEY } from './lib/session.ts';
 import { applyTheme, fetchTenant } from './lib/tenant.ts';
 import { routes } from './routes.tsx';
 
-const queryClient = new QueryClient({
+/**
+ * A console call answered 401 after sign-in: the session ended (disabled, two-factor reset, signed
+ * out elsewhere, expired). Asking who is signed in again sends the shell to the sign-in page at once.
+ * The sign-in page's own 401s (wrong password, code needed) happen where no `me` is held.
+ */
+function onSessionEnded(error: unknown, key?: readonly unknown[]): void {
+  if (!(error instanceof ConsoleApiError) || error.status !== 401) return;
+  if (key?.[0] === ME_KEY[0] || !queryClient.getQueryData(ME_KEY)) return;
+  void queryClient.invalidateQueries({ queryKey: ME_KEY });
+}
+
+const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => onSessionEnded(error, query.queryKey) }),
+  mutationCache: new MutationCache({ onError: (error) => onSessionEnded(error) }),
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
     mutations: { retry: false },

@@ -9,6 +9,8 @@ import { Leagues } from './screens/leagues.tsx';
 import { Season } from './screens/season.tsx';
 import { SignIn } from './screens/sign-in.tsx';
 import { Staff } from './screens/staff.tsx';
+import { StaffPasswordForgot } from './screens/staff-password-forgot.tsx';
+import { StaffPasswordReset } from './screens/staff-password-reset.tsx';
 import { Subscriber } from './screens/subscriber.tsx';
 import { Support } from './screens/support.tsx';
 
@@ -17,6 +19,8 @@ export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignIn /> },
   { path: '/two-factor', element: <Enrol /> },
   { path: '/accept-invite', element: <AcceptInvite /> },
+  { path: '/forgot-password', element: <StaffPasswordForgot /> },
+  { path: '/reset-password', element: <StaffPasswordReset /> },
   {
     path: '/',
     element: <Shell />,
@@ -81,6 +85,28 @@ export const routes: RouteObject[] = [
         path: 'content/prizes',
         lazy: () =>
           import('./screens/content-prizes.tsx').then((m) => ({ Component: m.ContentPrizes })),
+      },
+      // How-to-play extras (ADR 0056).
+      {
+        path: 'content/how-to-play',
+        lazy: () =>
+          import('./screens/content-how-to-play.tsx').then((m) => ({
+            Component: m.ContentHowToPlay,
+          })),
+      },
+      {
+        path: 'content/how-to-play/new',
+        lazy: () =>
+          import('./screens/content-how-to-play-extra.tsx').then((m) => ({
+            Component: m.ContentHowToPlayExtra,
+          })),
+      },
+      {
+        path: 'content/how-to-play/:slug/:locale',
+        lazy: () =>
+          import('./screens/content-how-to-play-extra.tsx').then((m) => ({
+            Component: m.ContentHowToPlayExtra,
+          })),
       },
       { path: '*', element: <NotFound /> },
     ],

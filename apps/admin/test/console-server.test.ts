@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CONSOLE_CSP,
-  contentChangeOf,
   readCookie,
   routeOf,
   STAFF_COOKIE,
@@ -80,85 +79,5 @@ describe('what the console learns of the tenant before sign-in', () => {
     expect(CONSOLE_CSP).toContain("script-src 'self'");
     expect(CONSOLE_CSP).toContain("img-src 'self' data:");
     expect(CONSOLE_CSP).toContain("frame-ancestors 'none'");
-  });
-});
-
-describe('a brand change passing through the console proxy (ADR 0052)', () => {
-  it('tells the web server which host changed (every host for a change by tenant id), only on success', async () => {
-    const { createServer } = await import('node:http');
-    const { createConsoleHandler } = await import('../server/console-server.mjs');
-    const listen = (server: import('node:http').Server) =>
-      new Promise<number>((resolve) =>
-        server.listen(0, '127.0.0.1', () => {
-          const a = server.address();
-          resolve(typeof a === 'object' && a ? a.port : 0);
-        }),
-      );
-    // The API: accepts brand changes, refuses them when the body says so.
-    const api = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        const refuse = body.includes('refuse');
-        res.writeHead(refuse ? 400 : 200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(refuse ? { statusCode: 400, message: 'no' } : { ok: true }));
-      });
-    });
-    const apiPort = await listen(api);
-    const changed: (string | undefined)[] = [];
-    const handle = createConsoleHandler({
-      apiUrl: `http://127.0.0.1:${apiPort}`,
-      webProxySecret: 'x',
-      secureCookies: false,
-      onBrandChange: (host) => changed.push(host),
-    });
-    const web = createServer((req, res) => {
-      void handle(req, res, new URL(req.url ?? '/', 'http://x').pathname);
-    });
-    const webPort = await listen(web);
-    const call = (method: string, path: string, body = '{}') =>
-      fetch(`http://127.0.0.1:${webPort}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        ...(method === 'GET' || method === 'DELETE' ? {} : { body }),
-      });
-    try {
-      await call('GET', '/admin/v1/brand');
-      await call('PUT', '/admin/v1/brand', '{"refuse":true}');
-      expect(changed).toEqual([]);
-      await call('PUT', '/admin/v1/brand');
-      await call('DELETE', '/admin/v1/brand/logo');
-      await call('PUT', '/admin/v1/tenants/7/brand');
-      await call('PUT', '/admin/v1/staff/3/role');
-      // The host is the request's (here 127.0.0.1); a super-admin's change by id names none: all hosts.
-      expect(changed).toEqual(['127.0.0.1', '127.0.0.1', undefined]);
-    } finally {
-      web.close();
-      api.close();
-    }
-  });
-});
-
-describe('which console calls change what players read (ADR 0051)', () => {
-  it('names the area and language of an accepted content write, nothing for reads or other calls', () => {
-    expect(contentChangeOf('PUT', '/admin/v1/content/terms/privacy-policy/ur')).toEqual({
-      area: 'terms',
-      locale: 'ur',
-    });
-    expect(contentChangeOf('DELETE', '/admin/v1/content/items/news/ur-news/en')).toEqual({
-      area: 'items',
-      locale: 'en',
-    });
-    expect(contentChangeOf('PUT', '/admin/v1/content/footer/de')).toEqual({
-      area: 'footer',
-      locale: 'de',
-    });
-    expect(contentChangeOf('PUT', '/admin/v1/content/prizes')).toEqual({
-      area: 'prizes',
-      locale: null,
-    });
-    expect(contentChangeOf('GET', '/admin/v1/content/footer/de')).toBeNull();
-    expect(contentChangeOf('POST', '/admin/v1/content/preview')).toBeNull();
-    expect(contentChangeOf('PUT', '/admin/v1/staff/3/role')).toBeNull();
   });
 });

@@ -45,6 +45,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkError,
   });
+  app.decorateRequest('fromWebServer', false);
   app.addHook('onRequest', forwardedOnlyFromWebServer(opts.env.WEB_PROXY_SECRET));
   app.server.on('connect', refuseConnect);
   app.setValidatorCompiler(validatorCompiler);

@@ -15,12 +15,11 @@ import { provideCss } from './lib/inline-css.ts';
 import { documentCsp } from './lib/security.ts';
 
 export { clientAddress } from './lib/client-address.server.ts';
-export { contentChanged } from './lib/content-changed.server.ts';
 // The console under /admin (apps/admin, ADR 0048) calls the same API with the same proof.
 export { env } from './lib/env.server.ts';
 export { decodedPath, requestRefusal } from './lib/request-guard.ts';
 export { csrfRejectionFor, securityHeaders } from './lib/security.ts';
-export { forgetTenant } from './lib/tenant.server.ts';
+export { followTenantChanges } from './lib/tenant-changes.server.ts';
 
 provideResources(serverResourceSource);
 const clientDir = clientBuildDir(import.meta.url);

@@ -13,6 +13,28 @@ export const ContentSlugSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'lower-case letters, digits and hyphens');
 
+/**
+ * A link an editor may put in operator content (footer links, links in rich text): a path in the
+ * app or an http(s), mailto or tel address — never a script URL or a protocol-relative one.
+ */
+export function isSafeLink(link: string): boolean {
+  const l = link.trim();
+  return /^\/(?!\/)/.test(l) || (/^(https?:\/\/|mailto:|tel:)\S/i.test(l) && !/\s/.test(l));
+}
+
+/** Control characters: never meant in a line players read, and NUL cannot be stored. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
+/** A one-line text players read (a title, a link's text): no control characters. */
+const lineOf = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !CONTROL.test(s), 'no control characters');
+const TitleSchema = lineOf(200).pipe(z.string().min(1));
+
 /** http(s) only: what the app links to or shows. */
 const WebUrlSchema = z
   .string()
@@ -31,7 +53,7 @@ export const ContentItemListQuerySchema = z.object({
 
 /** PUT /admin/v1/content/items/:kind/:slug/:locale — creates or replaces (idempotent). */
 export const ContentItemBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: TitleSchema,
   /** Plain text: the app shows a news item's body as text. */
   body: z.string().max(4000).default(''),
   url: WebUrlSchema.nullable().default(null),
@@ -68,7 +90,7 @@ export const TermsPageListQuerySchema = z.object({ locale: LanguageCodeSchema.op
 
 /** PUT /admin/v1/content/terms/:page/:locale — HTML, sanitised by the API before it is stored. */
 export const TermsPageBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: TitleSchema,
   body: z.string().max(100_000),
   footer: z.string().max(20_000).default(''),
 });
@@ -89,7 +111,12 @@ export const TermsPageListResponseSchema = z.object({ pages: z.array(ConsoleTerm
 export const FooterParamsSchema = z.object({ locale: LanguageCodeSchema });
 
 const LinkListSchema = z
-  .array(FooterLinkSchema.extend({ link: z.string().min(1).max(500), copy: z.string().max(200) }))
+  .array(
+    FooterLinkSchema.extend({
+      link: lineOf(500).pipe(z.string().min(1)),
+      copy: TitleSchema,
+    }),
+  )
   .max(20);
 
 /** PUT /admin/v1/content/footer/:locale — text and opt-in footer are HTML, sanitised by the API. */
@@ -97,7 +124,7 @@ export const FooterBodySchema = z.object({
   links: LinkListSchema.default([]),
   external_links: LinkListSchema.default([]),
   text: z.string().max(20_000).default(''),
-  hotline: z.string().max(200).default(''),
+  hotline: lineOf(200).default(''),
   optin_footer: z.string().max(20_000).default(''),
 });
 export type FooterBody = z.input<typeof FooterBodySchema>;
@@ -115,17 +142,67 @@ export type ConsoleFooter = z.infer<typeof ConsoleFooterSchema>;
 export const FooterResponseSchema = z.object({ footer: ConsoleFooterSchema.nullable() });
 
 export const ConsolePrizeSchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: TitleSchema,
   description: z.string().max(2000),
   image_url: WebUrlSchema.nullable().default(null),
 });
-/** PUT /admin/v1/content/prizes — the tenant's prizes (all of them, in order); [] offers none. */
+export const PrizesParamsSchema = z.object({ locale: LanguageCodeSchema });
+/**
+ * PUT /admin/v1/content/prizes/:locale — the prizes in one language (all of them, in order, ADR
+ * 0056). [] removes that language's list: its readers see the default language's; [] in the
+ * default language offers no prizes at all.
+ */
 export const PrizesBodySchema = z.object({ prizes: z.array(ConsolePrizeSchema).max(20) });
 export type PrizesBody = z.input<typeof PrizesBodySchema>;
 export const PrizesResponseSchema = z.object({
+  locale: LanguageCodeSchema,
+  /** The tenant's default language: where the app falls back to. */
+  default_locale: LanguageCodeSchema,
   prizes: z.array(
     z.object({ title: z.string(), description: z.string(), image_url: z.string().nullable() }),
   ),
+});
+
+// ── how-to-play extras (ADR 0056) ──
+
+export const HowToPlayExtraParamsSchema = z.object({
+  slug: ContentSlugSchema,
+  locale: LanguageCodeSchema,
+});
+export const HowToPlayExtraListQuerySchema = z.object({ locale: LanguageCodeSchema.optional() });
+
+/** PUT /admin/v1/content/how-to-play/:slug/:locale — body is HTML, sanitised by the API. */
+export const HowToPlayExtraBodySchema = z.object({
+  title: TitleSchema,
+  body: z.string().max(100_000),
+  /** false: a draft the app does not show. */
+  published: z.boolean().default(false),
+});
+export type HowToPlayExtraBody = z.input<typeof HowToPlayExtraBodySchema>;
+
+export const ConsoleHowToPlayExtraSchema = z.object({
+  slug: ContentSlugSchema,
+  locale: LanguageCodeSchema,
+  /** 1-based place in its language's order. */
+  position: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML, as the app shows it. */
+  body: z.string(),
+  published: z.boolean(),
+  updated_at: z.iso.datetime(),
+});
+export type ConsoleHowToPlayExtra = z.infer<typeof ConsoleHowToPlayExtraSchema>;
+export const HowToPlayExtraListResponseSchema = z.object({
+  extras: z.array(ConsoleHowToPlayExtraSchema),
+});
+
+export const HowToPlayOrderParamsSchema = z.object({ locale: LanguageCodeSchema });
+/** PUT /admin/v1/content/how-to-play-order/:locale — every extra of the language, in its new order. */
+export const HowToPlayOrderBodySchema = z.object({
+  slugs: z
+    .array(ContentSlugSchema)
+    .max(50)
+    .refine((s) => new Set(s).size === s.length, 'each slug once'),
 });
 
 /** POST /admin/v1/content/preview — the HTML as the API would store it (nothing is stored). */

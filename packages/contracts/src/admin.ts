@@ -116,6 +116,8 @@ export const StaffMemberSchema = z.object({
   role: StaffRoleSchema,
   two_factor: z.boolean(),
   disabled: z.boolean(),
+  /** A super-admin (only another super-admin can disable them). */
+  super_admin: z.boolean(),
 });
 export const StaffListResponseSchema = z.object({
   staff: z.array(StaffMemberSchema),
@@ -124,17 +126,19 @@ export const StaffListResponseSchema = z.object({
       id: z.number().int(),
       email: z.string(),
       role: StaffRoleSchema,
+      /** The language the invitation was mailed in (null: sent before the owner chose one). */
+      language: z.string().nullable(),
       expires_at: z.iso.datetime(),
       accepted_at: z.iso.datetime().nullable(),
     }),
   ),
 });
 
-export const InviteStaffBodySchema = z.object({ email: EmailSchema, role: StaffRoleSchema });
 export const InviteStaffResponseSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   role: StaffRoleSchema,
+  language: z.string(),
   expires_at: z.iso.datetime(),
   /** Whether an e-mail with the link went out (false: no public web URL is configured). */
   mailed: z.boolean(),
@@ -147,7 +151,8 @@ export const SetStaffRoleBodySchema = z.object({ role: StaffRoleSchema });
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.iso.datetime(),
-  staff: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
+  /** Who acted; null for a failed sign-in (whoever typed is not known; the target is the account). */
+  staff: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),

@@ -328,6 +328,9 @@ export interface TenantPrize {
   imageUrl?: string;
 }
 
+/** A tenant's prizes per language code (ADR 0056). */
+export type TenantPrizes = Record<string, TenantPrize[]>;
+
 /** The tenant's game-money convention (@gameweek/contracts/config GameMoney); null: the sport's. */
 export type TenantMoney =
   | { kind: 'currency'; currency: string; unit: 'million' }
@@ -345,7 +348,11 @@ export const tenants = pgTable('tenants', {
   seasonId: integer().references(() => seasons.id),
   languages: jsonb().$type<TenantLanguage[]>().notNull(),
   defaultLanguage: text().notNull().default('en'),
-  prizes: jsonb().$type<TenantPrize[]>(),
+  /**
+   * Prizes per language code, each list in its order (ADR 0056); a language without a list shows the
+   * default language's; null or no list in the default language: no prizes page.
+   */
+  prizes: jsonb().$type<TenantPrizes>(),
   consentManagement: boolean().notNull().default(false),
   /** Whether /free-sign-up (registration without operator billing) is offered on this tenant. */
   freeSignUp: boolean().notNull().default(false),
@@ -815,6 +822,33 @@ export const footers = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.locale] })],
 );
 
+/**
+ * How-to-play extras (ADR 0056): the operator's own sections under the game's how-to-play page, per
+ * language, in the operator's order. `slug` is the natural key (the same slug in another language is
+ * the same extra translated); `body` is HTML sanitised by the API; a draft (`published` false) is not
+ * shown to players.
+ */
+export const howToPlayExtras = pgTable(
+  'how_to_play_extras',
+  {
+    tenantId: integer()
+      .notNull()
+      .references(() => tenants.id),
+    locale: text().notNull(),
+    slug: text().notNull(),
+    /** Order within the language: smaller first. */
+    position: integer().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    published: boolean().notNull().default(false),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.locale, t.slug] }),
+    index('how_to_play_extras_tenant_locale_position').on(t.tenantId, t.locale, t.position),
+  ],
+);
+
 // ───────────────────────────── the season clock ─────────────────────────────
 
 /**
@@ -1166,7 +1200,10 @@ export const staff = pgTable(
     totpLastStep: integer(),
     /** Manages tenants and has every role in every tenant. */
     superAdmin: boolean().notNull().default(false),
+    /** Disabled by an owner or a super-admin: no sign-in, no live session (ADR 0057). */
     disabledAt: ts(),
+    /** The language the console mails this person in (their invitation's; ADR 0057). Null: the tenant's. */
+    language: text(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_email').on(t.email)],
@@ -1222,6 +1259,8 @@ export const staffInvites = pgTable(
       .references(() => tenants.id),
     email: text().notNull(),
     role: staffRole().notNull(),
+    /** The language of the invitation mail, chosen by the owner (ADR 0057); the account keeps it. */
+    language: text(),
     tokenHash: text().notNull().unique(),
     invitedBy: integer()
       .notNull()
@@ -1231,6 +1270,27 @@ export const staffInvites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('staff_invites_tenant').on(t.tenantId)],
+);
+
+/**
+ * A staff password reset (ADR 0057): asked for on the sign-in page or sent by an owner. Single use,
+ * 30 minutes; only the token's sha-256 is stored; a newer one retires the older ones.
+ */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text().notNull().unique(),
+    /** The owner who sent it; null when the member asked for it on the sign-in page. */
+    sentBy: integer().references(() => staff.id),
+    expiresAt: ts().notNull(),
+    usedAt: ts(),
+    createdAt: ts().notNull(),
+  },
+  (t) => [index('staff_password_resets_staff').on(t.staffId)],
 );
 
 /** Consecutive failed staff sign-ins per account and source address (the public sign-in's throttle, ADR 0028). */
@@ -1260,9 +1320,11 @@ export const auditLog = pgTable(
     id: id(),
     /** Null for actions on no tenant (a super-admin creating a tenant). */
     tenantId: integer().references(() => tenants.id),
-    staffId: integer()
-      .notNull()
-      .references(() => staff.id),
+    /**
+     * Who acted. Null only for a failed staff sign-in (ADR 0057): whoever typed is not known; the
+     * account tried is the target.
+     */
+    staffId: integer().references(() => staff.id),
     /** 'user.status', 'league.rename', 'round.deadline', 'staff.invite', … */
     action: text().notNull(),
     targetType: text().notNull(),
@@ -1272,5 +1334,11 @@ export const auditLog = pgTable(
     reason: text(),
     at: ts().notNull(),
   },
-  (t) => [index('audit_log_tenant_at').on(t.tenantId, t.at)],
+  (t) => [
+    index('audit_log_tenant_at').on(t.tenantId, t.at),
+    check(
+      'audit_log_actor_known',
+      sql`${t.staffId} is not null or ${t.action} = 'staff.sign_in_failed'`,
+    ),
+  ],
 );

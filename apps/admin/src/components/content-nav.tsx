@@ -10,6 +10,7 @@ const TABS = [
   { id: 'terms', to: '/content?tab=terms' },
   { id: 'footer', to: '/content/footer' },
   { id: 'prizes', to: '/content/prizes' },
+  { id: 'howToPlay', to: '/content/how-to-play' },
 ] as const;
 
 /** The content section's parts. */
@@ -21,7 +22,9 @@ export function ContentTabs({ current }: { current: (typeof TABS)[number]['id'] 
         {TABS.map((tab) => (
           <li key={tab.id}>
             <Link to={tab.to} aria-current={tab.id === current ? 'page' : undefined}>
-              {t(`content.tabs.${tab.id}`)}
+              {tab.id === 'howToPlay'
+                ? t('contentExtras.tabs.howToPlay')
+                : t(`content.tabs.${tab.id}`)}
             </Link>
           </li>
         ))}

@@ -56,14 +56,39 @@ export function NewsPreview(props: {
   );
 }
 
-export function PagePreview(props: { locale: LanguageCode; title: string; html: string }) {
+export function PagePreview(props: {
+  locale: LanguageCode;
+  title: string;
+  html: string;
+  pageFooter?: string;
+}) {
   return (
     <Frame locale={props.locale}>
       <article className="page terms">
         {props.title && <h2>{props.title}</h2>}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API's sanitiser made this HTML */}
         <div className="terms-content" dangerouslySetInnerHTML={{ __html: props.html }} />
+        {props.pageFooter && (
+          <div
+            className="terms-content terms-page-footer"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the API's sanitiser made this HTML
+            dangerouslySetInnerHTML={{ __html: props.pageFooter }}
+          />
+        )}
       </article>
+    </Frame>
+  );
+}
+
+/** An extra as the app's how-to-play page shows it (apps/web features/how-to-play/extras.tsx). */
+export function HowToPlayPreview(props: { locale: LanguageCode; title: string; html: string }) {
+  return (
+    <Frame locale={props.locale}>
+      <section className="how-to-play-extra">
+        {props.title && <h2>{props.title}</h2>}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API's sanitiser made this HTML */}
+        <div className="terms-content" dangerouslySetInnerHTML={{ __html: props.html }} />
+      </section>
     </Frame>
   );
 }

@@ -2,9 +2,12 @@
 // API's sanitiser keeps — paragraphs, headings 2–4, bold, italic, underline, lists, quotes and links
 // (http, https, mailto, tel). Loaded with the content editor screens only, never with the console's
 // first page. The HTML it produces is a draft: the API sanitises it before storing it.
+import { isSafeLink } from '@gameweek/contracts/admin-content';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PromptDialog } from './dialog.tsx';
 
 type Mark = 'bold' | 'italic' | 'underline';
 
@@ -22,6 +25,7 @@ export function RichTextEditor(props: {
   describedBy?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const [askingLink, setAskingLink] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -34,7 +38,7 @@ export function RichTextEditor(props: {
           openOnClick: false,
           autolink: true,
           protocols: ['mailto', 'tel'],
-          isAllowedUri: (url) => /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i.test(url.trim()),
+          isAllowedUri: (url) => isSafeLink(url),
         },
       }),
     ],
@@ -93,7 +97,11 @@ export function RichTextEditor(props: {
   );
   return (
     <div className="rich-text">
-      <div className="toolbar" role="toolbar" aria-label={t('content.editor.toolbar')}>
+      <div
+        className="toolbar"
+        role="toolbar"
+        aria-label={t('contentExtras.editor.toolbar', { field: props.label })}
+      >
         {tool('b', t('content.editor.bold'), state?.bold, () => mark('bold'))}
         {tool('i', t('content.editor.italic'), state?.italic, () => mark('italic'))}
         {tool('u', t('content.editor.underline'), state?.underline, () => mark('underline'))}
@@ -117,11 +125,28 @@ export function RichTextEditor(props: {
             chain().unsetLink().run();
             return;
           }
-          const href = window.prompt(t('content.editor.linkPrompt'), 'https://');
-          if (href && href !== 'https://') chain().extendMarkRange('link').setLink({ href }).run();
+          setAskingLink(true);
         })}
       </div>
       <EditorContent editor={editor} />
+      <PromptDialog
+        open={askingLink}
+        title={t('contentExtras.link.title')}
+        label={t('contentExtras.link.address')}
+        hint={t('content.editor.linkPrompt')}
+        initialValue="https://"
+        inputType="text"
+        submitLabel={t('contentExtras.link.add')}
+        check={(href) => (isSafeLink(href) ? null : t('contentExtras.link.invalid'))}
+        onCancel={() => {
+          setAskingLink(false);
+          editor.commands.focus();
+        }}
+        onSubmit={(href) => {
+          setAskingLink(false);
+          chain().extendMarkRange('link').setLink({ href }).run();
+        }}
+      />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function Shell() {
 
   if (me.isPending) return <p className="loading">{t('app.loading')}</p>;
   if (me.error instanceof ConsoleApiError && me.error.status === 401) {
-    return <Navigate to="/sign-in" replace />;
+    return <Navigate to="/sign-in?ended=1" replace />;
   }
   if (me.error) return <ErrorBox error={me.error} />;
   if (me.data.stage === 'enrol') return <Navigate to="/two-factor" replace />;

@@ -21,7 +21,9 @@ const CONTENT_CODES = ['SLUG_TAKEN', 'LINK_INVALID'] as const;
 export function contentErrorText(t: TFunction<'admin'>, error: unknown, lng: string): string {
   const code = error instanceof ConsoleApiError ? error.detailCode : undefined;
   const own = CONTENT_CODES.find((c) => c === code);
-  return own ? t(`content.errors.${own}`) : errorText(t, error, lng);
+  if (own) return t(`content.errors.${own}`);
+  if (code === 'ORDER_MISMATCH') return t('contentExtras.errors.ORDER_MISMATCH');
+  return errorText(t, error, lng);
 }
 
 /** A short name for a new item's address: letters and digits of the title, else a date stamp. */

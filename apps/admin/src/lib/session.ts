@@ -13,7 +13,14 @@ export const ME_KEY = ['me'] as const;
 
 /** The signed-in staff member and what they may do on this host's tenant (401: nobody). */
 export function useMe() {
-  return useQuery({ queryKey: ME_KEY, queryFn: () => call(StaffMeResponseSchema, '/auth/me') });
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: () => call(StaffMeResponseSchema, '/auth/me'),
+    // A session ended elsewhere (an owner disabled the account, reset its two-factor) shows here
+    // within half a minute, and at once on the next call that answers 401 (app.tsx).
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+  });
 }
 
 export function may(me: StaffMeResponse | undefined, permission: ConsolePermission): boolean {

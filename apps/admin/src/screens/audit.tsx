@@ -25,6 +25,13 @@ const ACTIONS = [
   'staff.two_factor_enrolled',
   'staff.signed_in',
   'staff.signed_out',
+  // Staff accounts (ADR 0057): their words are in the `staffAccounts` section.
+  'staff.sign_in_failed',
+  'staff.disabled',
+  'staff.enabled',
+  'staff.two_factor_reset',
+  'staff.password_reset_sent',
+  'staff.password_reset',
   // Season operations (ADR 0053): their words are in the `ops` section.
   'round.finalise',
   'fixture.correction',
@@ -44,6 +51,10 @@ const ACTIONS = [
   'footer.publish',
   'footer.update',
   'prizes.update',
+  'howToPlay.publish',
+  'howToPlay.update',
+  'howToPlay.remove',
+  'howToPlay.order',
 ] as const;
 const TARGETS = [
   'user',
@@ -57,9 +68,10 @@ const TARGETS = [
   'terms',
   'footer',
   'prizes',
+  'how-to-play',
 ] as const;
 /** The sections whose text words their own audit entries (`<area>.audit.actions…`). */
-const AREAS = ['ops', 'content', 'matchOps'] as const;
+const AREAS = ['ops', 'content', 'matchOps', 'staffAccounts', 'contentExtras'] as const;
 
 /** An action's or target's words: the audit section's, else its area's (`ops.audit…`, `content.audit…`), else the code. */
 function useAuditWords() {
@@ -143,6 +155,25 @@ export function Audit() {
   );
 }
 
+/** What a failed sign-in's entry holds: the address tried, from where, and why it failed. */
+function SignInFailure({ after }: { after: unknown }) {
+  const { t } = useTranslation();
+  const f = (after ?? {}) as { email?: string; source?: string; reason?: string };
+  const reasons = ['unknown_account', 'wrong_password', 'wrong_code', 'disabled', 'throttled'];
+  const reason = reasons.includes(f.reason ?? '')
+    ? t(`staffAccounts.audit.reasons.${f.reason as 'disabled'}`)
+    : (f.reason ?? '');
+  return (
+    <p className="audit-reason">
+      {t('staffAccounts.audit.failure', {
+        email: `\u2066${f.email ?? ''}\u2069`,
+        source: `\u2066${f.source ?? ''}\u2069`,
+        reason,
+      })}
+    </p>
+  );
+}
+
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -153,16 +184,19 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
     <li className="audit-entry">
       <div className="audit-head">
         <strong>{action}</strong>
-        <span>
-          {target} #{entry.target_id}
-        </span>
+        <span>{entry.target_id ? `${target} #${entry.target_id}` : target}</span>
       </div>
       <div className="audit-meta">
         <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
-        <span>
-          {entry.staff.name} <span dir="ltr">&lt;{entry.staff.email}&gt;</span>
-        </span>
+        {entry.staff ? (
+          <span>
+            {entry.staff.name} <span dir="ltr">&lt;{entry.staff.email}&gt;</span>
+          </span>
+        ) : (
+          <span>{t('staffAccounts.audit.nobody')}</span>
+        )}
       </div>
+      {entry.action === 'staff.sign_in_failed' && <SignInFailure after={entry.after} />}
       {entry.reason && <p className="audit-reason">“{entry.reason}”</p>}
       <details>
         <summary>{t('audit.details')}</summary>

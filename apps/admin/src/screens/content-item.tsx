@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentTabs, LanguageSelect } from '../components/content-nav.tsx';
 import { NewsPreview } from '../components/content-preview.tsx';
+import { ConfirmDialog } from '../components/dialog.tsx';
 import { Field, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { contentErrorText, isContentLanguage, slugFrom } from '../lib/content.ts';
@@ -49,6 +50,7 @@ function ItemEditor() {
   const [locale, setLocale] = useState<LanguageCode>(
     fixedLocale ?? (isContentLanguage(askedLocale) ? askedLocale : 'en'),
   );
+  const [asking, setAsking] = useState(false);
   const [slug, setSlug] = useState(params.slug ?? search.get('slug') ?? '');
   const [slugTouched, setSlugTouched] = useState(!isNew || !!search.get('slug'));
   const [title, setTitle] = useState('');
@@ -235,16 +237,20 @@ function ItemEditor() {
               {t('content.item.publish')}
             </button>
             {!isNew && (
-              <button
-                type="button"
-                disabled={unpublish.isPending}
-                onClick={() => {
-                  if (window.confirm(t('content.item.confirmUnpublish'))) unpublish.mutate();
-                }}
-              >
+              <button type="button" disabled={unpublish.isPending} onClick={() => setAsking(true)}>
                 {t('content.item.unpublish')}
               </button>
             )}
+            <ConfirmDialog
+              open={asking}
+              question={t('content.item.confirmUnpublish')}
+              confirmLabel={t('content.item.unpublish')}
+              onCancel={() => setAsking(false)}
+              onConfirm={() => {
+                setAsking(false);
+                unpublish.mutate();
+              }}
+            />
           </div>
           {!isNew && (
             <p>

@@ -1,13 +1,16 @@
-// The tenant's prizes (ADR 0051): one list for the service, in order; none means the app offers no
-// prizes page. Texts are plain (the app shows them as text).
+// The tenant's prizes per language (ADR 0051, 0056): one ordered list per language; a language
+// without one shows the default language's, and no list in the default language means the app offers
+// no prizes page. Texts are plain (the app shows them as text).
 import { PrizesResponseSchema } from '@gameweek/contracts/admin-content';
+import type { LanguageCode } from '@gameweek/contracts/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentTabs } from '../components/content-nav.tsx';
+import { useSearchParams } from 'react-router';
+import { ContentTabs, LanguageSelect } from '../components/content-nav.tsx';
 import { Field, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
-import { contentErrorText } from '../lib/content.ts';
+import { contentErrorText, directionOf, isContentLanguage, languageName } from '../lib/content.ts';
 import '../content.css';
 
 interface Draft {
@@ -20,9 +23,12 @@ interface Draft {
 export function ContentPrizes() {
   const { t, i18n } = useTranslation();
   const queries = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const lang = params.get('lang');
+  const locale: LanguageCode = isContentLanguage(lang) ? lang : 'en';
   const stored = useQuery({
-    queryKey: ['content', 'prizes'],
-    queryFn: () => call(PrizesResponseSchema, '/content/prizes'),
+    queryKey: ['content', 'prizes', locale],
+    queryFn: () => call(PrizesResponseSchema, `/content/prizes/${locale}`),
   });
   const [drafts, setDrafts] = useState<Draft[]>([]);
   const [saved, setSaved] = useState(false);
@@ -39,7 +45,7 @@ export function ContentPrizes() {
   }, [stored.data]);
   const save = useMutation({
     mutationFn: () =>
-      call(PrizesResponseSchema, '/content/prizes', {
+      call(PrizesResponseSchema, `/content/prizes/${locale}`, {
         method: 'PUT',
         body: {
           prizes: drafts.map((d) => ({
@@ -51,16 +57,24 @@ export function ContentPrizes() {
       }),
     onSuccess: async () => {
       setSaved(true);
-      await queries.invalidateQueries({ queryKey: ['content', 'prizes'] });
+      await queries.invalidateQueries({ queryKey: ['content', 'prizes', locale] });
     },
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the language changes
+  useEffect(() => setSaved(false), [locale]);
+  const fallback = stored.data?.default_locale ?? 'en';
   const edit = (key: number, change: Partial<Draft>) =>
     setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...change } : d)));
   return (
     <>
       <PageTitle>{t('content.tabs.prizes')}</PageTitle>
       <ContentTabs current="prizes" />
-      <p className="hint">{t('content.prizes.hint')}</p>
+      <p className="hint">
+        {t('contentExtras.prizes.languageHint', { language: languageName(fallback) })}
+      </p>
+      <div className="inline-form">
+        <LanguageSelect value={locale} onChange={(l) => l && setParams({ lang: l })} />
+      </div>
       <form
         className="stack"
         onSubmit={(e) => {
@@ -70,7 +84,11 @@ export function ContentPrizes() {
         }}
       >
         {drafts.length === 0 && stored.isSuccess && (
-          <p className="empty">{t('content.prizes.none')}</p>
+          <p className="empty">
+            {locale === fallback
+              ? t('content.prizes.none')
+              : t('contentExtras.prizes.fallback', { language: languageName(fallback) })}
+          </p>
         )}
         {drafts.map((d, i) => (
           <fieldset key={d.key} className="prize">
@@ -81,7 +99,8 @@ export function ContentPrizes() {
                   id={id}
                   required
                   maxLength={200}
-                  dir="auto"
+                  lang={locale}
+                  dir={directionOf(locale)}
                   value={d.title}
                   onInput={(e) => edit(d.key, { title: e.currentTarget.value })}
                 />
@@ -93,7 +112,8 @@ export function ContentPrizes() {
                   id={id}
                   rows={3}
                   maxLength={2000}
-                  dir="auto"
+                  lang={locale}
+                  dir={directionOf(locale)}
                   value={d.description}
                   onInput={(e) => edit(d.key, { description: e.currentTarget.value })}
                 />
@@ -137,7 +157,7 @@ export function ContentPrizes() {
           >
             {t('content.prizes.add')}
           </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
+          <button type="submit" className="primary" disabled={save.isPending || !stored.isSuccess}>
             {t('content.prizes.save')}
           </button>
         </div>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ContentTabs, LanguageSelect } from '../components/content-nav.tsx';
 import { PagePreview } from '../components/content-preview.tsx';
+import { ConfirmDialog } from '../components/dialog.tsx';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { Field, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
@@ -25,10 +26,13 @@ export function ContentTerms() {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const bodyId = useId();
+  const footerId = useId();
   const page = TermPageNameSchema.safeParse(params.page);
   const locale = isContentLanguage(params.locale) ? params.locale : null;
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  const [pageFooter, setPageFooter] = useState('');
+  const [asking, setAsking] = useState(false);
   const [saved, setSaved] = useState(false);
   const stored = useQuery({
     queryKey: ['content', 'terms', locale],
@@ -40,16 +44,18 @@ export function ContentTerms() {
   useEffect(() => {
     setTitle(current?.title ?? '');
     setBody(current?.body ?? '');
+    setPageFooter(current?.footer ?? '');
   }, [current]);
   // Another page or language: the last confirmation was about the previous one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets when the address changes
   useEffect(() => setSaved(false), [params.page, locale]);
   const previewHtml = useSanitisedPreview(body);
+  const previewFooter = useSanitisedPreview(pageFooter);
   const save = useMutation({
     mutationFn: () =>
       call(ConsoleTermsPageSchema, `/content/terms/${params.page}/${locale}`, {
         method: 'PUT',
-        body: { title, body, footer: current?.footer ?? '' },
+        body: { title, body, footer: pageFooter },
       }),
     onSuccess: async () => {
       setSaved(true);
@@ -120,6 +126,20 @@ export function ContentTerms() {
             )}
             <p className="hint">{t('content.terms.sanitisedHint')}</p>
           </div>
+          <div className="field">
+            <span className="label">{t('contentExtras.terms.pageFooter')}</span>
+            {stored.isSuccess && (
+              <RichTextEditor
+                id={footerId}
+                label={t('contentExtras.terms.pageFooter')}
+                key={`footer/${page.data}/${locale}/${current?.updated_at ?? ''}`}
+                initialValue={current?.footer ?? ''}
+                lang={locale}
+                dir={directionOf(locale)}
+                onChange={setPageFooter}
+              />
+            )}
+          </div>
           {error && (
             <p className="error-box" role="alert">
               {contentErrorText(t, error, i18n.language)}
@@ -127,23 +147,31 @@ export function ContentTerms() {
           )}
           {saved && <Notice>{t('content.terms.saved')}</Notice>}
           <div className="actions">
-            <button type="submit" className="primary" disabled={save.isPending}>
+            <button
+              type="submit"
+              className="primary"
+              disabled={save.isPending || !stored.isSuccess}
+            >
               {t('content.terms.publish')}
             </button>
             {current && (
-              <button
-                type="button"
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (window.confirm(t('content.terms.confirmRemove'))) remove.mutate();
-                }}
-              >
+              <button type="button" disabled={remove.isPending} onClick={() => setAsking(true)}>
                 {t('content.terms.remove')}
               </button>
             )}
+            <ConfirmDialog
+              open={asking}
+              question={t('content.terms.confirmRemove')}
+              confirmLabel={t('content.terms.remove')}
+              onCancel={() => setAsking(false)}
+              onConfirm={() => {
+                setAsking(false);
+                remove.mutate();
+              }}
+            />
           </div>
         </form>
-        <PagePreview locale={locale} title={title} html={previewHtml} />
+        <PagePreview locale={locale} title={title} html={previewHtml} pageFooter={previewFooter} />
       </div>
     </>
   );

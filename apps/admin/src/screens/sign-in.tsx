@@ -2,7 +2,7 @@ import { StaffSessionResponseSchema } from '@gameweek/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguagePicker } from '../components/language-picker.tsx';
 import { ErrorBox, Field, Notice, PageTitle } from '../components/ui.tsx';
 import { ConsoleApiError, call } from '../lib/api.ts';
@@ -19,6 +19,9 @@ export function SignIn() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
+  // Sent here because the session ended (signed out elsewhere, disabled, expired).
+  const [params] = useSearchParams();
+  const ended = params.get('ended') === '1';
   const login = useMutation({
     mutationFn: () =>
       call(LoginAnswer, '/auth/login', {
@@ -45,6 +48,7 @@ export function SignIn() {
       <main id="main" className="card">
         <PageTitle>{t('signIn.title')}</PageTitle>
         <p className="lead">{t('signIn.intro')}</p>
+        {ended && !login.isPending && !login.error && <Notice>{t('signIn.expired')}</Notice>}
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -105,6 +109,9 @@ export function SignIn() {
             {t('signIn.submit')}
           </button>
         </form>
+        <p className="after-form">
+          <Link to="/forgot-password">{t('staffAccounts.forgot.link')}</Link>
+        </p>
       </main>
     </div>
   );

@@ -5,13 +5,18 @@ import {
   StaffRoleSchema,
 } from '@gameweek/contracts/admin';
 import { OkResponseSchema } from '@gameweek/contracts/common';
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@gameweek/i18n/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ConfirmDialog } from '../components/dialog.tsx';
 import { DataTable, ErrorBox, Field, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { useFormat } from '../lib/format.ts';
+import { useMe } from '../lib/session.ts';
+import { fetchTenant } from '../lib/tenant.ts';
+import { StaffAccountActions } from './staff-account-actions.tsx';
 
 const STAFF_KEY = ['staff'] as const;
 const RoleAnswer = z.object({ id: z.number().int(), role: StaffRoleSchema });
@@ -27,10 +32,19 @@ export function Staff() {
   });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
+  const me = useMe();
+  // The invitation's language: the tenant's default until the owner picks another (ADR 0057).
+  const tenant = useQuery({ queryKey: ['tenant'], queryFn: fetchTenant, staleTime: Infinity });
+  const tenantLanguage = tenant.data?.languages?.selected;
+  const [language, setLanguage] = useState<LanguageCode | ''>('');
+  const mailLanguage = language || tenantLanguage || 'en';
   const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_KEY });
   const invite = useMutation({
     mutationFn: () =>
-      call(InviteStaffResponseSchema, '/staff/invites', { method: 'POST', body: { email, role } }),
+      call(InviteStaffResponseSchema, '/staff/invites', {
+        method: 'POST',
+        body: { email, role, language: mailLanguage },
+      }),
     onSuccess: () => {
       setEmail('');
       void refresh();
@@ -46,6 +60,7 @@ export function Staff() {
     onSettled: () => void refresh(),
   });
   const roles = StaffRoleSchema.options;
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
 
   return (
     <>
@@ -82,6 +97,21 @@ export function Staff() {
                 {roles.map((r) => (
                   <option key={r} value={r}>
                     {t(`roles.${r}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('staffAccounts.invite.language')}>
+            {({ id }) => (
+              <select
+                id={id}
+                value={mailLanguage}
+                onChange={(e) => setLanguage(e.currentTarget.value as LanguageCode)}
+              >
+                {LANGUAGE_CODES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {LANGUAGES[code].nativeName}
                   </option>
                 ))}
               </select>
@@ -144,8 +174,12 @@ export function Staff() {
                 {
                   key: 'two_factor',
                   label: t('staff.twoFactor'),
-                  cell: (m) =>
-                    m.disabled ? t('staff.disabled') : m.two_factor ? t('app.yes') : t('app.no'),
+                  cell: (m) => (m.two_factor ? t('app.yes') : t('app.no')),
+                },
+                {
+                  key: 'account',
+                  label: t('staffAccounts.member.account'),
+                  cell: (m) => <StaffAccountActions member={m} self={m.id === me.data?.id} />,
                 },
                 {
                   key: 'remove',
@@ -155,11 +189,7 @@ export function Staff() {
                       type="button"
                       className="danger-link"
                       aria-label={t('staff.removeName', { name: m.name })}
-                      onClick={() => {
-                        if (window.confirm(t('staff.confirmRemove', { name: m.name }))) {
-                          remove.mutate(m.id);
-                        }
-                      }}
+                      onClick={() => setRemoving(m)}
                     >
                       {t('staff.remove')}
                     </button>
@@ -198,6 +228,16 @@ export function Staff() {
           </section>
         </>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        question={removing ? t('staff.confirmRemove', { name: removing.name }) : ''}
+        confirmLabel={t('staff.remove')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id);
+          setRemoving(null);
+        }}
+      />
     </>
   );
 }

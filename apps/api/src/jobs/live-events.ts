@@ -1,6 +1,7 @@
 // In-process, typed publish/subscribe for what the season clock changes; the API's SSE route subscribes.
-// One process only: with several API instances behind a balancer, publish through Redis pub/sub instead
-// (same event shapes, one channel per season) so every instance's SSE clients hear every change. Not built.
+// One process only (ADR 0059 names it as the open limit): with several API instances behind a balancer,
+// carry these events between instances too (PostgreSQL NOTIFY, as tenant changes are; same event
+// shapes) so every instance's SSE clients hear every change. Not built.
 import { EventEmitter } from 'node:events';
 
 export type LiveEvent =
@@ -53,18 +54,6 @@ export type LiveEvent =
       type: 'season.current';
       seasonId: number;
       tenantId: number;
-      at: string;
-    }
-  | {
-      /**
-       * An editor changed a tenant's content in the console (ADR 0051): caches of it drop that
-       * tenant's copy. Names no season, so no player's stream carries it.
-       */
-      type: 'content.changed';
-      tenantId: number;
-      area: 'items' | 'terms' | 'footer' | 'prizes';
-      /** null: every language. */
-      locale: string | null;
       at: string;
     };
 

@@ -6,7 +6,8 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 
 export interface AuditInsert {
   tenantId: number | null;
-  staffId: number;
+  /** Null only for a failed sign-in (ADR 0057). */
+  staffId: number | null;
   action: string;
   targetType: string;
   targetId: string;
@@ -58,7 +59,7 @@ export class AuditRepository {
         reason: auditLog.reason,
       })
       .from(auditLog)
-      .innerJoin(staff, eq(staff.id, auditLog.staffId))
+      .leftJoin(staff, eq(staff.id, auditLog.staffId))
       .where(and(...where))
       .orderBy(desc(auditLog.id))
       .limit(f.limit);

@@ -1,18 +1,30 @@
-// Content per language for the console (ADR 0051): news and videos, terms pages, footers and the
-// tenant's prizes. Every read and write names the tenant, so another tenant's content reads as absent.
+// Content per language for the console (ADR 0051, 0056): news and videos, terms pages, footers, the
+// tenant's prizes per language and the how-to-play extras. News and videos are read through the app's
+// own filter (`itemsWhere`). Every read and write names the tenant, so another tenant's content reads as absent.
 import type { Database } from '@gameweek/db/create-db';
 import {
   contentItems,
   type FooterContent,
   footers,
-  type TenantPrize,
+  howToPlayExtras,
+  type TenantPrizes,
   tenants,
   termsPages,
 } from '@gameweek/db/schema';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, max, type SQL } from 'drizzle-orm';
+import { itemsWhere } from './content-repository.ts';
 
 export type ConsoleItemRow = typeof contentItems.$inferSelect;
 export type ConsoleTermsRow = typeof termsPages.$inferSelect;
+export type ConsoleExtraRow = typeof howToPlayExtras.$inferSelect;
+
+/** One language's rows of a per-language table: the tenant, and the language when one is named. */
+const tenantLocale = (
+  table: typeof termsPages | typeof howToPlayExtras,
+  tenantId: number,
+  locale?: string,
+): SQL | undefined =>
+  and(eq(table.tenantId, tenantId), locale ? eq(table.locale, locale) : undefined);
 
 export interface ItemWrite {
   tenantId: number;
@@ -29,57 +41,30 @@ export interface ItemWrite {
 export class ConsoleContentRepository {
   constructor(private readonly db: Database) {}
 
+  /** The tenant's news or videos (`itemsWhere`, the app's filter too), newest first. */
   items(tenantId: number, kind: 'news' | 'video', locale?: string): Promise<ConsoleItemRow[]> {
-    const where: SQL[] = [eq(contentItems.tenantId, tenantId), eq(contentItems.kind, kind)];
-    if (locale) where.push(eq(contentItems.locale, locale));
     return this.db
       .select()
       .from(contentItems)
-      .where(and(...where))
+      .where(itemsWhere(tenantId, { kind, locales: locale ? [locale] : undefined }))
       .orderBy(desc(contentItems.publishedAt), asc(contentItems.slug), asc(contentItems.locale))
       .limit(500);
   }
 
-  /** The item of that natural key, locked for the caller's transaction. */
+  /**
+   * The item of a slug in one language, locked for the caller's transaction. Without `kind`: of
+   * any kind (a slug is unique per tenant and language across news and videos).
+   */
   async item(
     tenantId: number,
-    kind: 'news' | 'video',
-    slug: string,
-    locale: string,
+    key: { kind?: 'news' | 'video'; slug: string; locale: string },
     tx: Database = this.db,
   ): Promise<ConsoleItemRow | undefined> {
     const [row] = await tx
       .select()
       .from(contentItems)
-      .where(
-        and(
-          eq(contentItems.tenantId, tenantId),
-          eq(contentItems.kind, kind),
-          eq(contentItems.slug, slug),
-          eq(contentItems.locale, locale),
-        ),
-      )
+      .where(itemsWhere(tenantId, { kind: key.kind, slug: key.slug, locales: [key.locale] }))
       .for('update');
-    return row;
-  }
-
-  /** Any kind: a slug is unique per tenant and language across news and videos. */
-  async slugTaken(
-    tenantId: number,
-    slug: string,
-    locale: string,
-    tx: Database = this.db,
-  ): Promise<ConsoleItemRow | undefined> {
-    const [row] = await tx
-      .select()
-      .from(contentItems)
-      .where(
-        and(
-          eq(contentItems.tenantId, tenantId),
-          eq(contentItems.slug, slug),
-          eq(contentItems.locale, locale),
-        ),
-      );
     return row;
   }
 
@@ -106,12 +91,10 @@ export class ConsoleContentRepository {
   }
 
   termsPages(tenantId: number, locale?: string): Promise<ConsoleTermsRow[]> {
-    const where: SQL[] = [eq(termsPages.tenantId, tenantId)];
-    if (locale) where.push(eq(termsPages.locale, locale));
     return this.db
       .select()
       .from(termsPages)
-      .where(and(...where))
+      .where(tenantLocale(termsPages, tenantId, locale))
       .orderBy(asc(termsPages.page), asc(termsPages.locale));
   }
 
@@ -124,13 +107,7 @@ export class ConsoleContentRepository {
     const [row] = await tx
       .select()
       .from(termsPages)
-      .where(
-        and(
-          eq(termsPages.tenantId, tenantId),
-          eq(termsPages.page, page),
-          eq(termsPages.locale, locale),
-        ),
-      )
+      .where(and(tenantLocale(termsPages, tenantId, locale), eq(termsPages.page, page)))
       .for('update');
     return row;
   }
@@ -166,13 +143,7 @@ export class ConsoleContentRepository {
   ): Promise<void> {
     await tx
       .delete(termsPages)
-      .where(
-        and(
-          eq(termsPages.tenantId, tenantId),
-          eq(termsPages.page, page),
-          eq(termsPages.locale, locale),
-        ),
-      );
+      .where(and(tenantLocale(termsPages, tenantId, locale), eq(termsPages.page, page)));
   }
 
   async footer(
@@ -200,20 +171,106 @@ export class ConsoleContentRepository {
       .onConflictDoUpdate({ target: [footers.tenantId, footers.locale], set: { content } });
   }
 
-  async prizes(tenantId: number, tx: Database = this.db): Promise<TenantPrize[] | null> {
+  /** The tenant's prizes per language and its default language, locked for the caller. */
+  async prizes(
+    tenantId: number,
+    tx: Database = this.db,
+  ): Promise<{ prizes: TenantPrizes; defaultLanguage: string }> {
     const [row] = await tx
-      .select({ prizes: tenants.prizes })
+      .select({ prizes: tenants.prizes, defaultLanguage: tenants.defaultLanguage })
       .from(tenants)
       .where(eq(tenants.id, tenantId))
       .for('update');
-    return row?.prizes ?? null;
+    return { prizes: row?.prizes ?? {}, defaultLanguage: row?.defaultLanguage ?? 'en' };
   }
 
-  async setPrizes(
+  async setPrizes(tenantId: number, prizes: TenantPrizes, tx: Database = this.db): Promise<void> {
+    const none = Object.keys(prizes).length === 0;
+    await tx
+      .update(tenants)
+      .set({ prizes: none ? null : prizes })
+      .where(eq(tenants.id, tenantId));
+  }
+
+  // ── how-to-play extras (ADR 0056) ──
+
+  extras(tenantId: number, locale?: string, tx: Database = this.db): Promise<ConsoleExtraRow[]> {
+    return tx
+      .select()
+      .from(howToPlayExtras)
+      .where(tenantLocale(howToPlayExtras, tenantId, locale))
+      .orderBy(
+        asc(howToPlayExtras.locale),
+        asc(howToPlayExtras.position),
+        asc(howToPlayExtras.slug),
+      )
+      .for('update');
+  }
+
+  async extra(
     tenantId: number,
-    prizes: TenantPrize[] | null,
+    slug: string,
+    locale: string,
+    tx: Database = this.db,
+  ): Promise<ConsoleExtraRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(howToPlayExtras)
+      .where(and(tenantLocale(howToPlayExtras, tenantId, locale), eq(howToPlayExtras.slug, slug)))
+      .for('update');
+    return row;
+  }
+
+  /** The place after the language's last extra. */
+  async nextPosition(tenantId: number, locale: string, tx: Database = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ last: max(howToPlayExtras.position) })
+      .from(howToPlayExtras)
+      .where(tenantLocale(howToPlayExtras, tenantId, locale));
+    return (row?.last ?? 0) + 1;
+  }
+
+  async upsertExtra(
+    w: Omit<ConsoleExtraRow, 'updatedAt'>,
+    at: Date,
+    tx: Database = this.db,
+  ): Promise<ConsoleExtraRow> {
+    const [row] = await tx
+      .insert(howToPlayExtras)
+      .values({ ...w, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [howToPlayExtras.tenantId, howToPlayExtras.locale, howToPlayExtras.slug],
+        set: { title: w.title, body: w.body, published: w.published, updatedAt: at },
+      })
+      .returning();
+    return row!;
+  }
+
+  async deleteExtra(
+    tenantId: number,
+    slug: string,
+    locale: string,
     tx: Database = this.db,
   ): Promise<void> {
-    await tx.update(tenants).set({ prizes }).where(eq(tenants.id, tenantId));
+    await tx
+      .delete(howToPlayExtras)
+      .where(and(tenantLocale(howToPlayExtras, tenantId, locale), eq(howToPlayExtras.slug, slug)));
+  }
+
+  /** Places 1…n in the order of `slugs` (every extra of the language, checked by the caller). */
+  async orderExtras(
+    tenantId: number,
+    locale: string,
+    slugs: string[],
+    tx: Database = this.db,
+  ): Promise<void> {
+    for (const [i, slug] of slugs.entries()) {
+      await tx
+        .update(howToPlayExtras)
+        .set({ position: i + 1 })
+        .where(
+          and(tenantLocale(howToPlayExtras, tenantId, locale), eq(howToPlayExtras.slug, slug)),
+        );
+    }
   }
 }

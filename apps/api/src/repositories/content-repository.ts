@@ -1,10 +1,31 @@
 import type { Database } from '@gameweek/db/create-db';
-import { contentItems, footers, termsPages } from '@gameweek/db/schema';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { contentItems, footers, howToPlayExtras, termsPages } from '@gameweek/db/schema';
+import { and, asc, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 
 export type TermsPageRow = typeof termsPages.$inferSelect;
 export type FooterRow = typeof footers.$inferSelect;
 export type ContentItemRow = typeof contentItems.$inferSelect;
+export type HowToPlayExtraRow = typeof howToPlayExtras.$inferSelect;
+
+/** Which of a tenant's news and videos: the one filter the app's and the console's reads share. */
+export interface ItemFilter {
+  kind?: 'news' | 'video';
+  slug?: string;
+  locales?: string[];
+  /** Published by then: nothing dated later (the app's reads). */
+  publishedBy?: Date;
+}
+
+/** The WHERE of every read of `content_items` (the app's and the console's): the tenant first. */
+export function itemsWhere(tenantId: number, f: ItemFilter): SQL | undefined {
+  return and(
+    eq(contentItems.tenantId, tenantId),
+    f.kind ? eq(contentItems.kind, f.kind) : undefined,
+    f.slug !== undefined ? eq(contentItems.slug, f.slug) : undefined,
+    f.locales ? inArray(contentItems.locale, f.locales) : undefined,
+    f.publishedBy ? lte(contentItems.publishedAt, f.publishedBy) : undefined,
+  );
+}
 
 export class ContentRepository {
   constructor(private readonly db: Database) {}
@@ -47,15 +68,27 @@ export class ContentRepository {
     return tx
       .select()
       .from(contentItems)
-      .where(
-        and(
-          eq(contentItems.tenantId, tenantId),
-          eq(contentItems.kind, kind),
-          inArray(contentItems.locale, locales),
-          lte(contentItems.publishedAt, now),
-        ),
-      )
+      .where(itemsWhere(tenantId, { kind, locales, publishedBy: now }))
       .orderBy(desc(contentItems.publishedAt))
       .limit(limit);
+  }
+
+  /** The published how-to-play extras in each of the given locales, in the operator's order. */
+  async howToPlayExtras(
+    tenantId: number,
+    locales: string[],
+    tx: Database = this.db,
+  ): Promise<HowToPlayExtraRow[]> {
+    return tx
+      .select()
+      .from(howToPlayExtras)
+      .where(
+        and(
+          eq(howToPlayExtras.tenantId, tenantId),
+          inArray(howToPlayExtras.locale, locales),
+          eq(howToPlayExtras.published, true),
+        ),
+      )
+      .orderBy(asc(howToPlayExtras.position), asc(howToPlayExtras.slug));
   }
 }

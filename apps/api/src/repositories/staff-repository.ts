@@ -4,11 +4,12 @@ import {
   staff,
   staffInvites,
   staffLoginThrottles,
+  staffPasswordResets,
   staffRoles,
   staffSessions,
   tenants,
 } from '@gameweek/db/schema';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { ThrottleKey, ThrottleSchedule } from './login-throttle-repository.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -49,7 +50,13 @@ export class StaffRepository {
   }
 
   async insert(
-    s: { email: string; name: string; passwordHash: string; superAdmin: boolean },
+    s: {
+      email: string;
+      name: string;
+      passwordHash: string;
+      superAdmin: boolean;
+      language?: string | null;
+    },
     tx: Database = this.db,
   ): Promise<StaffRow> {
     const [row] = await tx.insert(staff).values(s).returning();
@@ -150,12 +157,99 @@ export class StaffRepository {
     return gone?.role;
   }
 
-  async ownerCount(tenantId: number, tx: Database): Promise<number> {
+  /** The tenant's owners whose accounts are not disabled, other than `except` (ADR 0057). */
+  async activeOwnersBesides(tenantId: number, except: number, tx: Database): Promise<number> {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(staffRoles)
-      .where(and(eq(staffRoles.tenantId, tenantId), eq(staffRoles.role, 'owner')));
+      .innerJoin(staff, eq(staff.id, staffRoles.staffId))
+      .where(
+        and(
+          eq(staffRoles.tenantId, tenantId),
+          eq(staffRoles.role, 'owner'),
+          isNull(staff.disabledAt),
+          ne(staff.id, except),
+        ),
+      );
     return row?.n ?? 0;
+  }
+
+  /** The account row locked for a change to it (disable, reset), in the caller's transaction. */
+  async lockById(id: number, tx: Database): Promise<StaffRow | undefined> {
+    const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+    return row;
+  }
+
+  /** Disables (a date) or re-enables (null) the account. */
+  async setDisabled(staffId: number, at: Date | null, tx: Database): Promise<void> {
+    await tx.update(staff).set({ disabledAt: at }).where(eq(staff.id, staffId));
+  }
+
+  async setPassword(staffId: number, passwordHash: string, tx: Database): Promise<void> {
+    await tx.update(staff).set({ passwordHash }).where(eq(staff.id, staffId));
+  }
+
+  /** Two-factor forgotten: the next sign-in with the password enrols it again. */
+  async clearTotp(staffId: number, tx: Database): Promise<void> {
+    await tx
+      .update(staff)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(staff.id, staffId));
+  }
+
+  async setLanguage(staffId: number, language: string, tx: Database): Promise<void> {
+    await tx.update(staff).set({ language }).where(eq(staff.id, staffId));
+  }
+
+  // ── password resets (ADR 0057) ──
+
+  /** A new reset token; the member's earlier unused ones stop working (the newest mail wins). */
+  async insertReset(
+    r: { staffId: number; tokenHash: string; sentBy: number | null; expiresAt: Date; now: Date },
+    tx: Database,
+  ): Promise<void> {
+    await tx
+      .update(staffPasswordResets)
+      .set({ usedAt: r.now })
+      .where(and(eq(staffPasswordResets.staffId, r.staffId), isNull(staffPasswordResets.usedAt)));
+    await tx.insert(staffPasswordResets).values({
+      staffId: r.staffId,
+      tokenHash: r.tokenHash,
+      sentBy: r.sentBy,
+      expiresAt: r.expiresAt,
+      createdAt: r.now,
+    });
+  }
+
+  /** Reset links made for the account since `since` (the per-account mail limit). */
+  async resetsSince(staffId: number, since: Date, tx: Database = this.db): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staffPasswordResets)
+      .where(
+        and(eq(staffPasswordResets.staffId, staffId), gt(staffPasswordResets.createdAt, since)),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** Spends a live reset token (one UPDATE: two uses cannot both pass); its account, or undefined. */
+  async takeReset(
+    tokenHash: string,
+    now: Date,
+    tx: Database,
+  ): Promise<{ staffId: number; sentBy: number | null } | undefined> {
+    const [row] = await tx
+      .update(staffPasswordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(staffPasswordResets.tokenHash, tokenHash),
+          isNull(staffPasswordResets.usedAt),
+          gt(staffPasswordResets.expiresAt, now),
+        ),
+      )
+      .returning({ staffId: staffPasswordResets.staffId, sentBy: staffPasswordResets.sentBy });
+    return row;
   }
 
   /** The tenant's staff with their role. */
@@ -168,6 +262,7 @@ export class StaffRepository {
         role: staffRoles.role,
         twoFactor: sql<boolean>`${staff.totpSecret} is not null`,
         disabled: sql<boolean>`${staff.disabledAt} is not null`,
+        superAdmin: staff.superAdmin,
       })
       .from(staffRoles)
       .innerJoin(staff, eq(staff.id, staffRoles.staffId))
@@ -233,11 +328,20 @@ export class StaffRepository {
       .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
   }
 
-  async revokeAllSessions(staffId: number, now: Date, tx: Database = this.db): Promise<void> {
-    await tx
+  /** Ends every session of the account still open at `now`; how many. */
+  async revokeAllSessions(staffId: number, now: Date, tx: Database = this.db): Promise<number> {
+    const ended = await tx
       .update(staffSessions)
       .set({ revokedAt: now })
-      .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+      .where(
+        and(
+          eq(staffSessions.staffId, staffId),
+          isNull(staffSessions.revokedAt),
+          gt(staffSessions.expiresAt, now),
+        ),
+      )
+      .returning({ id: staffSessions.id });
+    return ended.length;
   }
 
   // ── invitations ──
@@ -247,6 +351,7 @@ export class StaffRepository {
       tenantId: number;
       email: string;
       role: StaffRoleValue;
+      language: string;
       tokenHash: string;
       invitedBy: number;
       expiresAt: Date;

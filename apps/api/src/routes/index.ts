@@ -7,6 +7,7 @@ import feedRoutes from './feed/index.ts';
 import gamesRoutes from './games/index.ts';
 import healthRoutes from './health/index.ts';
 import homeRoutes from './home/index.ts';
+import internalRoutes from './internal/index.ts';
 import leagueRoutes, { overallLeaderboardRoutes } from './leagues/index.ts';
 import liveRoutes from './live/index.ts';
 import accountAndOperatorRoutes from './operator/plugin.ts';
@@ -23,6 +24,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountAndOperatorRoutes);
   // Issue 21: the data feed, authenticated by its signed keys rather than a tenant's host (ADR 0039).
   await app.register(feedRoutes, { prefix: '/feed/v1' });
+  // The web servers follow tenant changes here (ADR 0059): their secret, no tenant.
+  await app.register(internalRoutes, { prefix: '/internal/v1' });
   // Issue 22: the operator console's API, staff-authenticated, tenant by host (ADR 0046).
   await app.register(consoleRoutes, { prefix: '/admin/v1', registry: app.consoleRoutes });
   await app.register(async (scoped) => {

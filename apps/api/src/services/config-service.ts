@@ -15,6 +15,7 @@ import type { SquadRepository } from '../repositories/squad-repository.ts';
 import type { RoundRow } from '../repositories/tenant-repository.ts';
 import type { SessionUser } from '../repositories/user-repository.ts';
 import { logoPath } from './console/brand.ts';
+import { prizesFor, prizeView, readingOrder } from './player-content-service.ts';
 import type { TenantContext, TenantService } from './tenant-service.ts';
 
 export function roundRef(round: RoundRow | null | undefined): RoundRef | null {
@@ -118,13 +119,12 @@ export class ConfigService {
         service_id: tenant.serviceId,
         name: tenant.name,
         config: {
-          prizes: tenant.prizes
-            ? tenant.prizes.map((p) => ({
-                title: p.title,
-                description: p.description,
-                image_url: p.imageUrl ?? null,
-              }))
-            : null,
+          // In the config's language, else the default language's (ADR 0056).
+          prizes:
+            prizesFor(
+              ctx,
+              readingOrder(ctx, selectedLanguage(ctx, user?.language), undefined),
+            )?.prizes.map(prizeView) ?? null,
           consent_management: tenant.consentManagement,
           languages: {
             list: languagesOf(tenant.languages),

@@ -3,6 +3,7 @@ import type { Footer, TermsPage, TermsResponse } from '@gameweek/contracts/terms
 import { notFound } from '../errors.ts';
 import { asLanguageCode } from '../lib/languages.ts';
 import type { ContentRepository } from '../repositories/content-repository.ts';
+import { readingOrder } from './player-content-service.ts';
 import type { TenantContext } from './tenant-service.ts';
 
 const EMPTY_FOOTER: Footer = {
@@ -22,9 +23,7 @@ export class TermsService {
     requested: LanguageCode | undefined,
     userLanguage: string | undefined,
   ): Promise<TermsResponse> {
-    const order = [requested, userLanguage, ctx.tenant.defaultLanguage, 'en'].filter(
-      (l, i, all): l is string => !!l && all.indexOf(l) === i,
-    );
+    const order = readingOrder(ctx, requested, userLanguage);
     // The layout asks for `termsAndConditions`; it is the same page as `terms-and-conditions`.
     const slug = page === 'termsAndConditions' ? 'terms-and-conditions' : page;
     const [pages, footers] = await Promise.all([

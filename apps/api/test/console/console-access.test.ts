@@ -16,7 +16,6 @@ import { buildApp } from '../../src/app.ts';
 import { testEnv } from '../../src/env.ts';
 import type { ConsoleAccess, ConsoleRoute } from '../../src/routes/admin/plugin.ts';
 import { permissionsOf } from '../../src/services/console/access.ts';
-import { createStaffAccount } from '../../src/services/console/bootstrap.ts';
 import { totpCode } from '../../src/services/console/totp.ts';
 import {
   CRICKET_DOMAIN,
@@ -31,6 +30,7 @@ import {
   json,
   STAFF_PASSWORD,
   type StaffLogin,
+  staffAccount,
   staffHeaders,
   staffMember,
 } from './console-helpers.ts';
@@ -136,6 +136,22 @@ function sampleRequest(
       url: `/admin/v1/staff/${s.staffId}/role`,
       payload: { role: 'viewer' },
     },
+    // Staff accounts (ADR 0057).
+    'POST /admin/v1/staff/:staffId/disable': {
+      url: `/admin/v1/staff/${s.staffId}/disable`,
+      payload: { reason },
+    },
+    'POST /admin/v1/staff/:staffId/enable': {
+      url: `/admin/v1/staff/${s.staffId}/enable`,
+      payload: { reason },
+    },
+    'POST /admin/v1/staff/:staffId/two-factor/reset': {
+      url: `/admin/v1/staff/${s.staffId}/two-factor/reset`,
+      payload: { reason },
+    },
+    'POST /admin/v1/staff/:staffId/password-reset': {
+      url: `/admin/v1/staff/${s.staffId}/password-reset`,
+    },
     'DELETE /admin/v1/staff/:staffId': { url: `/admin/v1/staff/${s.staffId}` },
     'GET /admin/v1/audit': { url: '/admin/v1/audit' },
     'GET /admin/v1/users': { url: `/admin/v1/users?q=${s.msisdn}` },
@@ -232,10 +248,23 @@ function sampleRequest(
       url: '/admin/v1/content/footer/de',
       payload: { text: '<p>Fußzeile</p>', links: [{ link: '/public/terms/faq', copy: 'FAQ' }] },
     },
-    'GET /admin/v1/content/prizes': { url: '/admin/v1/content/prizes' },
-    'PUT /admin/v1/content/prizes': {
-      url: '/admin/v1/content/prizes',
+    'GET /admin/v1/content/prizes/:locale': { url: '/admin/v1/content/prizes/ur' },
+    'PUT /admin/v1/content/prizes/:locale': {
+      url: '/admin/v1/content/prizes/ur',
       payload: { prizes: [{ title: 'Access sweep prize', description: 'A phone' }] },
+    },
+    // How-to-play extras (ADR 0056).
+    'GET /admin/v1/content/how-to-play': { url: '/admin/v1/content/how-to-play?locale=en' },
+    'PUT /admin/v1/content/how-to-play/:slug/:locale': {
+      url: `/admin/v1/content/how-to-play/access-${s.tenantId}/en`,
+      payload: { title: 'Access sweep extra', body: '<p>Read me</p>', published: true },
+    },
+    'DELETE /admin/v1/content/how-to-play/:slug/:locale': {
+      url: `/admin/v1/content/how-to-play/access-${s.tenantId}/en`,
+    },
+    'PUT /admin/v1/content/how-to-play-order/:locale': {
+      url: '/admin/v1/content/how-to-play-order/en',
+      payload: { slugs: [] },
     },
     'POST /admin/v1/content/preview': {
       url: '/admin/v1/content/preview',
@@ -297,13 +326,16 @@ async function tenantState(db: Database, tenantId: number): Promise<string> {
       (select string_agg(concat(m.league_id, ':', m.squad_id), ',' order by m.league_id, m.squad_id) from league_members m join leagues l on l.id = m.league_id where l.tenant_id = ${tenantId}),
       (select string_agg(concat(r.id, r.deadline_at), ',' order by r.id) from rounds r join tenants t on t.season_id = r.season_id where t.id = ${tenantId}),
       (select string_agg(concat(staff_id, role), ',' order by staff_id) from staff_roles where tenant_id = ${tenantId}),
+      (select string_agg(concat(s.id, s.disabled_at, s.totp_secret, s.password_hash), ',' order by s.id) from staff s join staff_roles r on r.staff_id = s.id where r.tenant_id = ${tenantId}),
+      (select count(*) from staff_password_resets p join staff_roles r on r.staff_id = p.staff_id where r.tenant_id = ${tenantId}),
       (select count(*) from staff_invites where tenant_id = ${tenantId}),
       (select concat(theme_id, product_name, languages, default_language, analytics_id, analytics_consent_id, consent_text, home_sections, logo_hash) from tenants where id = ${tenantId}),
       (select count(*) from audit_log where tenant_id = ${tenantId}),
       (select string_agg(concat(slug, locale, title, body, published_at), ',' order by slug, locale) from content_items where tenant_id = ${tenantId}),
       (select string_agg(concat(page, locale, title, body, footer), ',' order by page, locale) from terms_pages where tenant_id = ${tenantId}),
       (select string_agg(concat(locale, content::text), ',' order by locale) from footers where tenant_id = ${tenantId}),
-      (select coalesce(prizes::text, '') from tenants where id = ${tenantId}))) as h`,
+      (select coalesce(prizes::text, '') from tenants where id = ${tenantId}),
+      (select string_agg(concat(slug, locale, position, title, body, published), ',' order by slug, locale) from how_to_play_extras where tenant_id = ${tenantId}))) as h`,
   );
   return row!.h;
 }
@@ -351,26 +383,18 @@ describe.each(DRIVERS)('the operator console: roles and tenant isolation (%s)', 
     const idOf = async (email: string) =>
       (await queryRows<{ id: number }>(db, sql`select id from staff where email = ${email}`))[0]!
         .id;
-    // The staff routes' target: a member the owner may demote and remove during the sweep.
-    await createStaffAccount(
-      db,
-      {
-        email: 'temp@soccer-operator.test',
-        name: 'Temp',
-        password: STAFF_PASSWORD,
-        superAdmin: false,
-        tenantSlug: 'white-label-soccer',
-        role: 'editor',
-      },
-      clock.now,
-    );
+    // The staff routes' target: a member the owner may disable, reset, demote and remove.
     soccer = await sampleOf(
       app,
       db,
       'white-label-soccer',
       SOCCER_DOMAIN,
       '447700900111',
-      await idOf('temp@soccer-operator.test'),
+      await staffAccount(db, clock, {
+        email: 'temp@soccer-operator.test',
+        role: 'editor',
+        tenantSlug: 'white-label-soccer',
+      }),
     );
     cricket = await sampleOf(
       app,

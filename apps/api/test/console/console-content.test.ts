@@ -242,40 +242,95 @@ describe.each(DRIVERS)('console content per language (%s)', (driver) => {
     expect(json(preview)).toEqual({ html: stored });
   });
 
-  it('changes the prizes the app offers at once (the tenant cache forgets them), audited', async () => {
-    const config = async () =>
+  it('keeps prizes per language: the app shows the reader’s, else the default language’s, at once and audited', async () => {
+    const config = async (token?: string) =>
       json<{ service: { config: { prizes: { title: string }[] | null } } }>(
-        await app.inject({ method: 'GET', url: '/v1/config', headers: { domain: SOCCER_DOMAIN } }),
+        await app.inject({
+          method: 'GET',
+          url: '/v1/config',
+          headers: {
+            domain: SOCCER_DOMAIN,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        }),
       ).service.config.prizes;
+    const page = async (locale: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/v1/prizes?locale=${locale}`,
+        headers: { domain: SOCCER_DOMAIN },
+      });
+    const urduReader = await player('ur');
     await config(); // cached now
-    const res = await app.inject({
-      method: 'PUT',
-      url: '/admin/v1/content/prizes',
+    // The seeded list moved to the default language (migration 0028).
+    const seeded = await app.inject({
+      method: 'GET',
+      url: '/admin/v1/content/prizes/en',
       headers: as(editor),
-      payload: {
-        prizes: [{ title: 'A season ticket', description: 'For the <i>best</i> manager' }],
-      },
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(json(seeded)).toMatchObject({ locale: 'en', default_locale: 'en' });
+    expect(json<{ prizes: unknown[] }>(seeded).prizes.length).toBeGreaterThan(0);
+    // Urdu has none yet: its readers see the English list.
+    expect(json(await page('ur'))).toMatchObject({ locale: 'en' });
+
+    for (const [locale, title] of [
+      ['en', 'A season ticket'],
+      ['ur', 'سیزن ٹکٹ'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/admin/v1/content/prizes/${locale}`,
+        headers: as(editor),
+        payload: { prizes: [{ title, description: 'For the <i>best</i> manager' }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json(res)).toMatchObject({
+        locale,
+        prizes: [{ title, description: 'For the best manager', image_url: null }],
+      });
+    }
+    expect(json(await page('ur'))).toMatchObject({ locale: 'ur', prizes: [{ title: 'سیزن ٹکٹ' }] });
+    expect(json(await page('de'))).toMatchObject({
+      locale: 'en',
+      prizes: [{ title: 'A season ticket' }],
+    });
     expect(await config()).toEqual([
       { title: 'A season ticket', description: 'For the best manager', image_url: null },
     ]);
+    expect(await config(urduReader)).toMatchObject([{ title: 'سیزن ٹکٹ' }]);
+
+    // Removing Urdu's list: its readers fall back to English.
+    const noUrdu = await app.inject({
+      method: 'PUT',
+      url: '/admin/v1/content/prizes/ur',
+      headers: as(editor),
+      payload: { prizes: [] },
+    });
+    expect(json(noUrdu)).toMatchObject({ locale: 'ur', prizes: [] });
+    expect(json(await page('ur'))).toMatchObject({ locale: 'en' });
+    // None in the default language: no prizes at all, whatever other languages have.
+    await app.inject({
+      method: 'PUT',
+      url: '/admin/v1/content/prizes/ur',
+      headers: as(editor),
+      payload: { prizes: [{ title: 'سیزن ٹکٹ', description: '' }] },
+    });
     const none = await app.inject({
       method: 'PUT',
-      url: '/admin/v1/content/prizes',
+      url: '/admin/v1/content/prizes/en',
       headers: as(editor),
       payload: { prizes: [] },
     });
     expect(none.statusCode).toBe(200);
     expect(await config()).toBeNull();
-    const [entry] = await queryRows<{ before: unknown; after: unknown }>(
+    expect(await config(urduReader)).toBeNull();
+    expect((await page('ur')).statusCode).toBe(404);
+    const entries = await queryRows<{ target_id: string; before: unknown; after: unknown }>(
       db,
-      sql`select before, after from audit_log where tenant_id = ${soccerId} and action = 'prizes.update' order by id desc limit 1`,
+      sql`select target_id, before, after from audit_log where tenant_id = ${soccerId} and action = 'prizes.update' order by id`,
     );
-    expect(entry).toMatchObject({
-      before: [{ title: 'A season ticket' }],
-      after: [],
-    });
+    expect(entries.map((e) => e.target_id)).toEqual(['en', 'ur', 'ur', 'ur', 'en']);
+    expect(entries.at(-1)).toMatchObject({ before: [{ title: 'A season ticket' }], after: [] });
   });
 
   it('refuses support staff and keeps one tenant’s content from another’s editor', async () => {

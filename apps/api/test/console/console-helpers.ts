@@ -3,6 +3,8 @@
 // requests with a staff token on a tenant's host.
 import type { StaffRole } from '@gameweek/contracts/admin';
 import type { Database } from '@gameweek/db/create-db';
+import { tenants } from '@gameweek/db/schema';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createStaffAccount } from '../../src/services/console/bootstrap.ts';
@@ -26,6 +28,22 @@ export interface ConsoleClock {
 export function consoleClock(start: Date): ConsoleClock {
   let t = start.getTime();
   return { now: () => new Date(t), advance: (ms) => (t += ms) };
+}
+
+/**
+ * The wall clock, for tests whose app runs on it (the operator world): codes are computed for now,
+ * and `advance` waits nothing — each helper sign-in spends the code of its own account only.
+ */
+export const wallClock: ConsoleClock = { now: () => new Date(), advance: () => {} };
+
+/** A tenant's slug by id (staff roles are granted by slug, as `npm run admin:create` does). */
+export async function tenantSlug(db: Database, tenantId: number): Promise<string> {
+  const [row] = await db
+    .select({ slug: tenants.slug })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  if (!row) throw new Error(`no tenant ${tenantId}`);
+  return row.slug;
 }
 
 export const staffHeaders = (token: string, domain: string) => ({
@@ -72,14 +90,20 @@ export async function enrolAndSignIn(
   return { email, token: full.token, secret };
 }
 
-/** A staff account with `role` in the tenant `tenantSlug` (or a super-admin), signed in. */
-export async function staffMember(
-  app: FastifyInstance,
+export interface StaffWho {
+  email: string;
+  role?: StaffRole;
+  tenantSlug?: string;
+  superAdmin?: boolean;
+}
+
+/** A staff account as `npm run admin:create` makes it (not signed in): its id. */
+export async function staffAccount(
   db: Database,
   clock: ConsoleClock,
-  who: { email: string; role?: StaffRole; tenantSlug?: string; superAdmin?: boolean },
-): Promise<StaffLogin> {
-  await createStaffAccount(
+  who: StaffWho,
+): Promise<number> {
+  const row = await createStaffAccount(
     db,
     {
       email: who.email,
@@ -91,5 +115,16 @@ export async function staffMember(
     },
     clock.now,
   );
+  return row.id;
+}
+
+/** A staff account with `role` in the tenant `tenantSlug` (or a super-admin), signed in. */
+export async function staffMember(
+  app: FastifyInstance,
+  db: Database,
+  clock: ConsoleClock,
+  who: StaffWho,
+): Promise<StaffLogin> {
+  await staffAccount(db, clock, who);
   return enrolAndSignIn(app, clock, who.email);
 }

@@ -7,7 +7,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS, validSquad } from '../helpers/setup.ts';
 import { bearer, body, otpSignIn, startWorld, type World, waitFor } from '../operator/world.ts';
-import { json, type StaffLogin, staffHeaders, staffMember } from './console-helpers.ts';
+import {
+  json,
+  type StaffLogin,
+  staffHeaders,
+  staffMember,
+  tenantSlug,
+  wallClock,
+} from './console-helpers.ts';
 
 async function smsTo(w: World, msisdn: string): Promise<string[]> {
   const res = await fetch(`${w.sandbox.url}/sms/messages?msisdn=${msisdn}`);
@@ -25,20 +32,16 @@ describe.each(DRIVERS)('console notices in the recipient’s language (%s)', (dr
     const db = w.t.testDb.db;
     // An operator whose players read Urdu.
     await db.update(tenants).set({ defaultLanguage: 'ur' }).where(eq(tenants.id, w.t.tenantA.id));
-    const [a] = await db
-      .select({ slug: tenants.slug })
-      .from(tenants)
-      .where(eq(tenants.id, w.t.tenantA.id));
-    const realNow = { now: () => new Date(), advance: () => {} };
-    owner = await staffMember(w.app, db, realNow, {
+    const slug = await tenantSlug(db, w.t.tenantA.id);
+    owner = await staffMember(w.app, db, wallClock, {
       email: 'owner@notices-a.test',
       role: 'owner',
-      tenantSlug: a!.slug,
+      tenantSlug: slug,
     });
-    support = await staffMember(w.app, db, realNow, {
+    support = await staffMember(w.app, db, wallClock, {
       email: 'support@notices-a.test',
       role: 'support',
-      tenantSlug: a!.slug,
+      tenantSlug: slug,
     });
   });
   afterAll(async () => {

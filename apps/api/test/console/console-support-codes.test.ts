@@ -1,15 +1,15 @@
-// Support's one-time codes and sessions (issue 22, ADR 0054) against the real stand-in operator: a
-// subscriber starts an OTP sign-in and says the SMS never came; support resends a new code for
-// that same sign-in (the phone's screen takes it, the console never sees it), within the public
-// flow's send limits; support invalidates pending codes; the subscriber's sessions show their
-// device and last request and end one by one. Every change audited; another tenant's staff are
-// refused. PGlite and PostgreSQL.
-import { tenants } from '@gameweek/db/schema';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { series } from '../helpers/metric-series.ts';
 import { DRIVERS } from '../helpers/setup.ts';
 import { bearer, body, latestCode, otpSignIn, startWorld, type World } from '../operator/world.ts';
-import { json, type StaffLogin, staffHeaders, staffMember } from './console-helpers.ts';
+import {
+  json,
+  type StaffLogin,
+  staffHeaders,
+  staffMember,
+  tenantSlug,
+  wallClock,
+} from './console-helpers.ts';
 
 let numbers = 0;
 const newNumber = () => {
@@ -32,23 +32,20 @@ describe.each(DRIVERS)('console support: codes and sessions (%s)', (driver) => {
   beforeAll(async () => {
     w = await startWorld(driver);
     const db = w.t.testDb.db;
-    const slugOf = async (id: number) =>
-      (await db.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, id)))[0]!.slug;
-    const realNow = { now: () => new Date(), advance: () => {} };
-    support = await staffMember(w.app, db, realNow, {
+    support = await staffMember(w.app, db, wallClock, {
       email: 'support@codes-a.test',
       role: 'support',
-      tenantSlug: await slugOf(w.t.tenantA.id),
+      tenantSlug: await tenantSlug(db, w.t.tenantA.id),
     });
-    viewer = await staffMember(w.app, db, realNow, {
+    viewer = await staffMember(w.app, db, wallClock, {
       email: 'viewer@codes-a.test',
       role: 'viewer',
-      tenantSlug: await slugOf(w.t.tenantA.id),
+      tenantSlug: await tenantSlug(db, w.t.tenantA.id),
     });
-    otherOwner = await staffMember(w.app, db, realNow, {
+    otherOwner = await staffMember(w.app, db, wallClock, {
       email: 'owner@codes-b.test',
       role: 'owner',
-      tenantSlug: await slugOf(w.t.tenantB.id),
+      tenantSlug: await tenantSlug(db, w.t.tenantB.id),
     });
   });
   afterAll(async () => {
@@ -159,9 +156,17 @@ describe.each(DRIVERS)('console support: codes and sessions (%s)', (driver) => {
         { reason: 'no SMS' },
         { 'idempotency-key': key },
       );
+    const before = (await w.app.inject({ url: '/metrics' })).body;
     expect((await resend('limit-1')).statusCode).toBe(200); // send 3
     const refused = await resend('limit-2');
     expect(refused.statusCode).toBe(429);
+    // The console's sends are counted where every code is sent: the OTP service (ADR 0057).
+    const after = (await w.app.inject({ url: '/metrics' })).body;
+    for (const outcome of ['sent', 'limited']) {
+      expect(series(after, 'gameweek_otp_sends_total', { outcome }), outcome).toBe(
+        series(before, 'gameweek_otp_sends_total', { outcome }) + 1,
+      );
+    }
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(json(refused)).toMatchObject({
       code: 'RATE_LIMITED',

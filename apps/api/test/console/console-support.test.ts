@@ -3,7 +3,7 @@
 // operator's references, suspends and restores him along the transition table (idempotently),
 // ends his sessions, cancels and removes the profile — each change in the audit log with before,
 // after and reason. PGlite and PostgreSQL.
-import { tenants, userStatusHistory } from '@gameweek/db/schema';
+import { userStatusHistory } from '@gameweek/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS } from '../helpers/setup.ts';
@@ -17,12 +17,12 @@ import {
   waitFor,
 } from '../operator/world.ts';
 import {
-  type ConsoleClock,
-  consoleClock,
   json,
   type StaffLogin,
   staffHeaders,
   staffMember,
+  tenantSlug,
+  wallClock,
 } from './console-helpers.ts';
 
 let numbers = 0;
@@ -33,7 +33,6 @@ const newNumber = () => {
 
 describe.each(DRIVERS)('console support (%s)', (driver) => {
   let w: World;
-  let clock: ConsoleClock;
   let support: StaffLogin;
   let viewer: StaffLogin;
   const domain = 'a.test';
@@ -41,22 +40,17 @@ describe.each(DRIVERS)('console support (%s)', (driver) => {
   beforeAll(async () => {
     w = await startWorld(driver);
     // The world's app reads the wall clock; TOTP codes are made for it (one per 30-second step).
-    clock = consoleClock(new Date());
     const db = w.t.testDb.db;
-    const [a] = await db
-      .select({ slug: tenants.slug })
-      .from(tenants)
-      .where(eq(tenants.id, w.t.tenantA.id));
-    const realNow = { ...clock, now: () => new Date(), advance: () => {} };
-    support = await staffMember(w.app, db, realNow, {
+    const slug = await tenantSlug(db, w.t.tenantA.id);
+    support = await staffMember(w.app, db, wallClock, {
       email: 'support@operator-a.test',
       role: 'support',
-      tenantSlug: a!.slug,
+      tenantSlug: slug,
     });
-    viewer = await staffMember(w.app, db, realNow, {
+    viewer = await staffMember(w.app, db, wallClock, {
       email: 'viewer@operator-a.test',
       role: 'viewer',
-      tenantSlug: a!.slug,
+      tenantSlug: slug,
     });
   });
   afterAll(async () => {

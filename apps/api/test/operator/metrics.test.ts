@@ -3,18 +3,8 @@
 // limited, charges that succeeded and failed (the operator's callbacks), team saves and their
 // idempotent replays. Each counter is read before and after the thing it counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { series } from '../helpers/metric-series.ts';
 import { bearer, body, otpSignIn, startWorld, statusOf, type World, waitFor } from './world.ts';
-
-/** The value of one series in Prometheus text, 0 when absent. */
-function series(text: string, name: string, labels: Record<string, string> = {}): number {
-  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const labelPart = line.slice(name.length).split(' ')[0] ?? '';
-    if (want.every((w) => labelPart.includes(w))) return Number(line.split(' ').at(-1));
-  }
-  return 0;
-}
 
 describe('the metrics endpoint counts requests, codes, charges and saves', () => {
   let w: World;

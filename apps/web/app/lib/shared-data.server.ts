@@ -51,9 +51,9 @@ export function getTerms(
 }
 
 /**
- * An editor changed terms or the footer in a language (ADR 0051; the console's proxy says so when the
- * API accepted the change): the copies in that language are dropped on every host, so the next page
- * reads the new text. Every host, not just the console's: a tenant answers on several names.
+ * An editor changed terms or the footer in a language (ADR 0051; the API's tenant changes say so,
+ * ADR 0059): the copies in that language are dropped on every host, so the next page reads the new
+ * text. Every host: a tenant answers on several names.
  */
 export function forgetTerms(locale: string | null): void {
   for (const key of [...termsCache.keys()]) {

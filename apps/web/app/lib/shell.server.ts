@@ -42,6 +42,7 @@ import {
   rememberTenant,
   type TenantInfo,
   tenantFromConfig,
+  tenantGeneration,
 } from './tenant.server.ts';
 
 export interface SafeFooter {
@@ -185,6 +186,7 @@ export async function loadShell(
   const wantsGames = cls === 'app' && !!token;
   const gamesCall = wantsGames ? optional(getGames(request)) : null;
   if (cls === 'app') {
+    const since = tenantGeneration();
     try {
       config = await getConfig(request);
     } catch (e) {
@@ -198,7 +200,7 @@ export async function loadShell(
     // A signed-in user's config names that user's language as the selected one: kept per host, it
     // became every later visitor's language (a guest's page in another user's Urdu). Only a guest's
     // config says what the tenant is for everyone.
-    if (!config.user) rememberTenant(host, tenant);
+    if (!config.user) rememberTenant(host, tenant, Date.now(), since);
   }
 
   const accessLevel = config?.user ? accessLevelOf(config.user.status) : 'restricted';

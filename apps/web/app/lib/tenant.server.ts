@@ -67,19 +67,35 @@ export function tenantFromConfig(config: ConfigResponse): TenantInfo {
   };
 }
 
+/** Moves on with every forget: a lookup that began before a change does not keep what it read. */
+let generation = 0;
+
 /**
- * Forgets what is kept for `host` (every host when none is given): the console changed its brand
- * (ADR 0052). The web server calls it when a brand change passes through its console proxy, and on
- * every worker of a cluster.
+ * Forgets what is kept of a tenant (every host it answers on; every tenant when null): the console
+ * changed it (ADR 0059: tenant-changes.server.ts follows the API's changes).
  */
-export function forgetTenant(host?: string): void {
-  if (host === undefined) cache.clear();
-  else cache.delete(host.toLowerCase());
+export function forgetTenant({ tenantId }: { tenantId: number | null }): void {
+  generation += 1;
+  if (tenantId === null) {
+    cache.clear();
+    return;
+  }
+  for (const [host, entry] of cache.entries())
+    if (entry.value.serviceId === tenantId) cache.delete(host);
 }
 
-export function rememberTenant(host: string, tenant: TenantInfo, now = Date.now()): void {
+/** Read before asking the API for a config that may be remembered (rememberTenant's `since`). */
+export const tenantGeneration = (): number => generation;
+
+/** `since`: the generation when the read began (a change since then means the copy may be old). */
+export function rememberTenant(
+  host: string,
+  tenant: TenantInfo,
+  now = Date.now(),
+  since = generation,
+): void {
   const key = host.toLowerCase();
-  if (!isHostname(key)) return;
+  if (!isHostname(key) || since !== generation) return;
   cache.set(key, { value: tenant, expires: now + TTL_MS });
 }
 
@@ -93,19 +109,15 @@ export async function lookupTenant(
   const hit = cache.get(host.toLowerCase());
   if (hit && hit.expires > now) return { ok: true, tenant: hit.value };
   try {
+    const since = generation;
     // Tenant-level only: no bearer token, so no user is read.
     const config = await serverCall<ConfigResponse>(request, '/v1/config', { withToken: false });
     const tenant = tenantFromConfig(config);
-    rememberTenant(host, tenant, now);
+    rememberTenant(host, tenant, now, since);
     return { ok: true, tenant };
   } catch (e) {
     if (!isApiFailure(e)) throw e;
     const err = normaliseError(e);
     return { ok: false, status: err.statusCode, redirect: err.redirect };
   }
-}
-
-/** The tenants' prizes changed (ADR 0051): the next page asks the API for the tenant again. */
-export function forgetTenants(): void {
-  cache.clear();
 }

@@ -10,5 +10,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Prizes({ loaderData }: Route.ComponentProps) {
-  return <PrizesPage prizes={loaderData.prizes} />;
+  return <PrizesPage view={loaderData} />;
 }

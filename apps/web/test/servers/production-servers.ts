@@ -48,7 +48,10 @@ function start(name: string, args: string[], env: Record<string, string>, port: 
 }
 
 async function waitFor(server: Server, path: string, host = '127.0.0.1'): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  // The API prepares the real seasons first: minutes on a busy shared machine (up to the hooks' own
+  // timeout; a test that starts servers in beforeAll gives that hook its own).
+  const deadline = Date.now() + 540_000;
+  while (Date.now() < deadline) {
     if (server.exited) throw new Error(`${server.exited}:\n${server.log.join('')}`);
     const res = await send(
       server.port,
@@ -124,37 +127,57 @@ export function utf8Body(answer: Answer): string {
 
 export interface ProductionServers {
   api: Server;
+  /** The first web server (`webs[0]`). */
   web: Server;
+  /** Every web server in front of the API, as asked. */
+  webs: Server[];
   stop(): Promise<void>;
 }
 
-/** Starts the API on a fresh PGlite directory and the production web server in front of it. */
-export async function startProductionServers(name: string): Promise<ProductionServers> {
+/**
+ * Starts the API on a fresh PGlite directory and the production web server in front of it — or
+ * several, each with the extra environment given (e.g. WEB_CONCURRENCY).
+ */
+export async function startProductionServers(
+  name: string,
+  webEnvs: Record<string, string>[] = [{}],
+  /** Over the API's environment (e.g. E2E_MANAGERS: fewer simulated managers, a quicker start). */
+  apiEnv: Record<string, string> = {},
+): Promise<ProductionServers> {
   const dataDir = mkdtempSync(join(tmpdir(), `gameweek-${name}-`));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiPort = await freePort();
   const api = start(
     'api',
     ['--import', 'tsx', 'e2e/support/api-server.ts'],
-    { DATA_DIR: dataDir, LOG_LEVEL: 'fatal' },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'fatal', ...apiEnv },
     apiPort,
   );
-  const web = start(
-    'web',
-    ['apps/web/server.mjs'],
-    { NODE_ENV: 'production', API_URL: `http://127.0.0.1:${apiPort}`, HOST: '127.0.0.1' },
-    webPort,
-  );
+  const webs: Server[] = [];
+  for (const [i, extra] of webEnvs.entries())
+    webs.push(
+      start(
+        `web${i === 0 ? '' : i + 1}`,
+        ['apps/web/server.mjs'],
+        {
+          NODE_ENV: 'production',
+          API_URL: `http://127.0.0.1:${apiPort}`,
+          HOST: '127.0.0.1',
+          ...extra,
+        },
+        await freePort(),
+      ),
+    );
   const stop = async () => {
-    for (const s of [web, api]) if (!s.exited) s.child.kill('SIGTERM');
+    for (const s of [...webs, api]) if (!s.exited) s.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitFor(api, '/readyz');
-    await waitFor(web, '/domain_404', `localhost:${webPort}`);
+    for (const web of webs) await waitFor(web, '/domain_404', `localhost:${web.port}`);
   } catch (e) {
     await stop();
     throw e;
   }
-  return { api, web, stop };
+  return { api, web: webs[0]!, webs, stop };
 }

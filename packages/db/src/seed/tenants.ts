@@ -90,7 +90,7 @@ export async function seedDefaultTenants(
           context: t.context,
           languages: LANGUAGES,
           defaultLanguage: 'en',
-          prizes: prizesFor(t.context),
+          prizes: { en: prizesFor(t.context) },
           // No analytics for the default tenants: nothing third-party loads unless an operator
           // configures its own container ids (spec: nothing loads when a tenant has none).
           consentManagement: false,

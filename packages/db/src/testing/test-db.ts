@@ -15,11 +15,14 @@ export function testDriverFromEnv(): TestDriver {
 export interface TestDb {
   db: Database;
   driver: TestDriver;
+  /** The database's URL on PostgreSQL (a second pool on it is a second API instance); null on PGlite. */
+  url: string | null;
   close(): Promise<void>;
 }
 
 export async function createTestDb(driver: TestDriver = testDriverFromEnv()): Promise<TestDb> {
   let handle: DbHandle;
+  let url: string | null = null;
   if (driver === 'postgres') {
     if (!cluster) {
       cluster = await startThrowawayPostgres();
@@ -27,12 +30,12 @@ export async function createTestDb(driver: TestDriver = testDriverFromEnv()): Pr
       process.once('exit', () => started.stop());
     }
     counter += 1;
-    const url = cluster.createDatabase(`test_${process.pid}_${counter}`);
+    url = cluster.createDatabase(`test_${process.pid}_${counter}`);
     handle = await createDb({ url, poolSize: 4 });
   } else {
     handle = await createDb({ dataDir: 'memory://' });
   }
-  return { db: handle.db, driver, close: () => handle.close() };
+  return { db: handle.db, driver, url, close: () => handle.close() };
 }
 
 /** Stop the shared cluster (call from afterAll of the last postgres test in a file, optional). */

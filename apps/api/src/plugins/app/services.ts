@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { LiveScores } from '../../jobs/live-scores.ts';
+import { TenantChanges } from '../../jobs/tenant-changes.ts';
 import { parseKey, SecretBox } from '../../lib/secret-box.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { ConsoleBrandRepository } from '../../repositories/console-brand-repository.ts';
@@ -24,6 +25,7 @@ import {
   StaffLoginThrottleRepository,
   StaffRepository,
 } from '../../repositories/staff-repository.ts';
+import { TenantChangesRepository } from '../../repositories/tenant-changes-repository.ts';
 import { TenantRepository } from '../../repositories/tenant-repository.ts';
 import { UserRepository } from '../../repositories/user-repository.ts';
 import { AuthService } from '../../services/auth-service.ts';
@@ -34,10 +36,12 @@ import { AuditService } from '../../services/console/audit.ts';
 import { BrandService } from '../../services/console/brand.ts';
 import { ContentAdminService } from '../../services/console/content.ts';
 import { GameAdminService } from '../../services/console/game-admin.ts';
+import { HowToPlayExtrasAdmin } from '../../services/console/how-to-play-extras.ts';
 import { LeagueNotifier } from '../../services/console/league-notice.ts';
 import { MatchOpsService } from '../../services/console/match-ops.ts';
 import { ReportService } from '../../services/console/reports.ts';
 import { SeasonOpsService } from '../../services/console/season-ops.ts';
+import { StaffAccountService } from '../../services/console/staff-account.ts';
 import { StaffAdminService } from '../../services/console/staff-admin.ts';
 import { StaffAuthService } from '../../services/console/staff-auth.ts';
 import { SupportService } from '../../services/console/support.ts';
@@ -53,9 +57,10 @@ import { createMailer } from '../../services/mail/mailer.ts';
 import { MatchService } from '../../services/match-service.ts';
 import { MsisdnSignIn } from '../../services/otp/msisdn-sign-in.ts';
 import { OtpService } from '../../services/otp/otp-service.ts';
-import { LoginThrottle } from '../../services/passwords/login-throttle.ts';
+import { DEFAULT_THROTTLE, LoginThrottle } from '../../services/passwords/login-throttle.ts';
 import { PasswordService } from '../../services/passwords/password-service.ts';
 import { PlayerCatalogue } from '../../services/player-catalogue.ts';
+import { PlayerContentService } from '../../services/player-content-service.ts';
 import { PlayerStatsService } from '../../services/player-stats-service.ts';
 import { PreferencesService } from '../../services/preferences-service.ts';
 import { QuickPicksService } from '../../services/quick-picks-service.ts';
@@ -94,6 +99,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     health: new HealthRepository(db),
     reports: new ReportRepository(db),
     consoleOps: new ConsoleOpsRepository(db),
+    tenantChanges: new TenantChangesRepository(db),
     consoleMatch: new ConsoleMatchRepository(),
   };
 }
@@ -105,6 +111,18 @@ function createServices(
   clock: () => Date,
 ) {
   const tenants = new TenantService(repos.tenants, { defaultDomain: app.env.DEFAULT_DOMAIN });
+  // What the console changes reaches every instance's caches and every web server (ADR 0059). News,
+  // videos, terms and the footer are read per request here; the web servers keep the last two.
+  const tenantChanges = new TenantChanges(
+    repos.tenantChanges,
+    (change) => {
+      if (change.area === 'all') tenants.invalidate();
+      else if (change.area === 'rounds') tenants.invalidateRounds();
+      else if (change.area === 'brand' || change.area === 'prizes' || change.area === 'season')
+        tenants.forget();
+    },
+    app.log,
+  );
   const sessions = new SessionService(repos.users, clock);
   const statuses = new UserStatusService(repos.users);
   const catalogue = new PlayerCatalogue(repos.players);
@@ -172,11 +190,20 @@ function createServices(
   );
   // The operator console (routes/admin, ADR 0046).
   const audit = new AuditService(repos.audit, clock);
-  const otp = new OtpService(app.db, operator, env.OTP_PEPPER, undefined, clock);
+  // Every code sent or refused is counted where it is sent: the app's request and support's resend.
+  const otp = new OtpService(
+    app.db,
+    operator,
+    env.OTP_PEPPER,
+    undefined,
+    clock,
+    undefined,
+    (outcome) => app.metrics.otpSends.inc({ outcome }),
+  );
   const staffAuth = new StaffAuthService(
     app.db,
     repos.staff,
-    new LoginThrottle(repos.staffLoginThrottles, clock),
+    new LoginThrottle(repos.staffLoginThrottles, clock, DEFAULT_THROTTLE, '/admin/forgot-password'),
     audit,
     {
       sessionTtlMs: env.STAFF_SESSION_TTL_MINUTES * 60_000,
@@ -216,6 +243,7 @@ function createServices(
     ),
     config: new ConfigService(tenants, repos.squads),
     terms: new TermsService(repos.content),
+    playerContent: new PlayerContentService(repos.content),
     home: new HomeService(repos.home, repos.tenants, tenants, catalogue, repos.content, clock),
     match: new MatchService(repos.lineups, clock),
     rounds,
@@ -249,6 +277,15 @@ function createServices(
       mailer,
       clock,
     ),
+    staffAccount: new StaffAccountService(
+      app.db,
+      repos.staff,
+      repos.staffLoginThrottles,
+      staffAuth,
+      audit,
+      mailer,
+      clock,
+    ),
     support: new SupportService(
       app.db,
       repos.console,
@@ -265,16 +302,22 @@ function createServices(
       audit,
       new LeagueNotifier(mailer, operator),
       clock,
-      () => tenants.invalidateRounds(),
+      tenantChanges,
     ),
     health: new HealthService(repos.health),
-    // Tenant and brand (ADR 0052): a change is read again at once on this instance.
-    brand: new BrandService(app.db, repos.consoleBrand, audit, clock, () => tenants.invalidate()),
-    // Content per language (ADR 0051): a change is published on the app's bus; the tenant cache
-    // (prizes are in the tenant's config) listens below.
-    contentAdmin: new ContentAdminService(app.db, repos.consoleContent, audit, clock, (change) =>
-      app.events.publish({ type: 'content.changed', ...change, at: new Date().toISOString() }),
+    // Tenant and brand (ADR 0052), content per language (ADR 0051): every change is announced to
+    // every instance and web server (ADR 0059).
+    tenantChanges,
+    brand: new BrandService(app.db, repos.consoleBrand, audit, clock, tenantChanges),
+    contentAdmin: new ContentAdminService(
+      app.db,
+      repos.consoleContent,
+      audit,
+      clock,
+      tenantChanges,
     ),
+    // How-to-play extras are read per request: nothing keeps a copy, nothing to announce.
+    howToPlayAdmin: new HowToPlayExtrasAdmin(app.db, repos.consoleContent, audit),
     // The data feed (routes/feed, ADR 0039): signed keys, ingestion publishing on the clock's bus, status.
     feedKeys: new FeedKeys(app.db, env.FEED_KEY_SECRET, clock),
     feedIngest,
@@ -299,7 +342,7 @@ function createServices(
       app.events,
       clock,
       feedIngest,
-      () => tenants.invalidateRounds(),
+      tenantChanges,
     ),
   };
 }
@@ -331,11 +374,12 @@ export default fp<{ clock?: () => Date }>(
       if (e.type === 'round.scores') services.leagues.forgetScoredRounds();
       // A tenant moved to another season: its context (season, rounds) is read again at once here.
       if (e.type === 'season.current') services.tenants.forget();
-      // The tenant's prizes are part of its cached config (ADR 0051).
-      if (e.type === 'content.changed' && e.area === 'prizes') services.tenants.forget();
     });
+    // Every instance hears every tenant change (ADR 0059) from the moment it is ready.
+    app.addHook('onReady', async () => services.tenantChanges.start());
     app.addHook('onClose', async () => {
       unsubscribe();
+      await services.tenantChanges.close();
       await services.feedIngest.live.close();
     });
   },

@@ -5,6 +5,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request carried the web server's secret (its internal calls are allowed: ADR 0059). */
+    fromWebServer: boolean;
+  }
+}
+
 /** The header the web server sends its secret in (apps/web/app/lib/api.server.ts). */
 export const WEB_PROXY_HEADER = 'x-gameweek-proxy';
 
@@ -32,6 +39,7 @@ export function forwardedOnlyFromWebServer(secret: string) {
     const headers = request.raw.headers;
     const proven = hasWebProxyProof(headers[WEB_PROXY_HEADER], secret);
     delete headers[WEB_PROXY_HEADER];
+    request.fromWebServer = proven;
     const forwardedFor = headers['x-forwarded-for'];
     const oneAddress = typeof forwardedFor === 'string' && isIP(forwardedFor.trim()) !== 0;
     if (proven && (forwardedFor === undefined || oneAddress)) return;

@@ -8,10 +8,16 @@ import {
   TotpConfirmBodySchema,
   TotpSetupResponseSchema,
 } from '@gameweek/contracts/admin';
+import {
+  StaffForgotPasswordBodySchema,
+  StaffResetPasswordBodySchema,
+  StaffResetPasswordResponseSchema,
+} from '@gameweek/contracts/admin-staff';
 import { OkResponseSchema } from '@gameweek/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleErrors as errors } from './errors.ts';
 import { currentStaff, hostTenant } from './plugin.ts';
+import { resetMailContext } from './staff-mail.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The public sign-in's per-address limit, on every call that checks a secret.
@@ -26,7 +32,43 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: StaffLoginBodySchema,
       response: { 200: StaffSessionResponseSchema, ...errors },
     },
-    handler: (request) => app.services.staffAuth.login(request.body, request.ip),
+    handler: async (request) => {
+      const host = await hostTenant(app, request);
+      return app.services.staffAuth.login(request.body, request.ip, host?.tenant.id ?? null);
+    },
+  });
+
+  app.post('/password/forgot', {
+    config: { access: 'public', rateLimit },
+    schema: {
+      tags: ['console'],
+      summary:
+        'E-mail a single-use, 30-minute password reset link; the same answer whether or not the address has an account',
+      body: StaffForgotPasswordBodySchema,
+      response: { 200: OkResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const host = await hostTenant(app, request);
+      const mail = resetMailContext(app, host, request);
+      // Answered before any lookup: neither the answer nor its timing depends on the account.
+      void app.services.staffAccount
+        .requestReset(request.body.email, mail)
+        .catch((err: unknown) => request.log.error({ err }, 'staff password reset mail failed'));
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/password/reset', {
+    config: { access: 'public', rateLimit },
+    schema: {
+      tags: ['console'],
+      summary:
+        'Set a new password with the e-mailed token: every session of the account ends; two-factor stays',
+      body: StaffResetPasswordBodySchema,
+      response: { 200: StaffResetPasswordResponseSchema, ...errors },
+    },
+    handler: (request) =>
+      app.services.staffAccount.completeReset(request.body.token, request.body.password),
   });
 
   app.post('/accept-invite', {

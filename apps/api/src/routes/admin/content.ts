@@ -1,8 +1,9 @@
-// Content per language in the console (issue 22, ADR 0051): news, videos, terms pages, the footer and
-// prizes. Editors and owners ('content'); HTML is sanitised by the service before it is stored.
+// Content per language in the console (issue 22, ADR 0051, 0056): news, videos, terms pages, the
+// footer, prizes and how-to-play extras. Editors and owners ('content'); HTML is sanitised by the service before it is stored.
 import {
   ConsoleContentItemSchema,
   ConsoleFooterSchema,
+  ConsoleHowToPlayExtraSchema,
   ConsoleTermsPageSchema,
   ContentItemBodySchema,
   ContentItemListQuerySchema,
@@ -12,9 +13,16 @@ import {
   FooterBodySchema,
   FooterParamsSchema,
   FooterResponseSchema,
+  HowToPlayExtraBodySchema,
+  HowToPlayExtraListQuerySchema,
+  HowToPlayExtraListResponseSchema,
+  HowToPlayExtraParamsSchema,
+  HowToPlayOrderBodySchema,
+  HowToPlayOrderParamsSchema,
   PreviewBodySchema,
   PreviewResponseSchema,
   PrizesBodySchema,
+  PrizesParamsSchema,
   PrizesResponseSchema,
   TermsPageBodySchema,
   TermsPageListQuerySchema,
@@ -124,25 +132,79 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       content().putFooter(consoleActor(request), request.params.locale, request.body),
   });
 
-  app.get('/content/prizes', {
+  app.get('/content/prizes/:locale', {
     config: { access: 'content' },
     schema: {
       ...common,
-      summary: 'The tenant’s prizes',
+      summary:
+        'The tenant’s prizes in one language ([]: none, the app shows the default language’s)',
+      params: PrizesParamsSchema,
       response: { 200: PrizesResponseSchema, ...errors },
     },
-    handler: (request) => content().prizes(consoleActor(request).tenantId),
+    handler: (request) => content().prizes(consoleActor(request).tenantId, request.params.locale),
   });
 
-  app.put('/content/prizes', {
+  app.put('/content/prizes/:locale', {
     config: { access: 'content' },
     schema: {
       ...common,
-      summary: 'Replace the tenant’s prizes ([] offers none; idempotent)',
+      summary: 'Replace the prizes in one language ([] removes that language’s list; idempotent)',
+      params: PrizesParamsSchema,
       body: PrizesBodySchema,
       response: { 200: PrizesResponseSchema, ...errors },
     },
-    handler: (request) => content().putPrizes(consoleActor(request), request.body.prizes),
+    handler: (request) =>
+      content().putPrizes(consoleActor(request), request.params.locale, request.body.prizes),
+  });
+
+  // How-to-play extras (ADR 0056).
+  const extras = () => app.services.howToPlayAdmin;
+
+  app.get('/content/how-to-play', {
+    config: { access: 'content' },
+    schema: {
+      ...common,
+      summary: 'The tenant’s how-to-play extras, in one language or all, in their order',
+      querystring: HowToPlayExtraListQuerySchema,
+      response: { 200: HowToPlayExtraListResponseSchema, ...errors },
+    },
+    handler: (request) => extras().list(consoleActor(request).tenantId, request.query.locale),
+  });
+
+  app.put('/content/how-to-play/:slug/:locale', {
+    config: { access: 'content' },
+    schema: {
+      ...common,
+      summary: 'Write a how-to-play extra in one language; HTML is sanitised (idempotent)',
+      params: HowToPlayExtraParamsSchema,
+      body: HowToPlayExtraBodySchema,
+      response: { 200: ConsoleHowToPlayExtraSchema, ...errors },
+    },
+    handler: (request) => extras().put(consoleActor(request), request.params, request.body),
+  });
+
+  app.delete('/content/how-to-play/:slug/:locale', {
+    config: { access: 'content' },
+    schema: {
+      ...common,
+      summary: 'Remove a how-to-play extra in one language',
+      params: HowToPlayExtraParamsSchema,
+      response: { 200: ContentRemovedResponseSchema, ...errors },
+    },
+    handler: (request) => extras().remove(consoleActor(request), request.params),
+  });
+
+  app.put('/content/how-to-play-order/:locale', {
+    config: { access: 'content' },
+    schema: {
+      ...common,
+      summary: 'Put one language’s how-to-play extras in a new order (every slug once)',
+      params: HowToPlayOrderParamsSchema,
+      body: HowToPlayOrderBodySchema,
+      response: { 200: HowToPlayExtraListResponseSchema, ...errors },
+    },
+    handler: (request) =>
+      extras().order(consoleActor(request), request.params.locale, request.body.slugs),
   });
 
   app.post('/content/preview', {

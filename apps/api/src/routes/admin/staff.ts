@@ -1,18 +1,31 @@
 // Staff management of one tenant (owners; ADR 0046).
 import {
-  InviteStaffBodySchema,
   InviteStaffResponseSchema,
   SetStaffRoleBodySchema,
   StaffIdParamsSchema,
   StaffListResponseSchema,
   StaffRoleSchema,
 } from '@gameweek/contracts/admin';
+import {
+  InviteStaffBodySchema,
+  StaffAccountChangeBodySchema,
+  StaffAccountStateSchema,
+  StaffResetSentSchema,
+} from '@gameweek/contracts/admin-staff';
 import { OkResponseSchema } from '@gameweek/contracts/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { linkBase, tokenLink } from '../../services/mail/links.ts';
+import type { AccountActor } from '../../services/console/staff-account.ts';
 import { consoleErrors as errors } from './errors.ts';
 import { consoleActor } from './plugin.ts';
+import { consoleLink, resetMailContext } from './staff-mail.ts';
+
+/** The acting owner (or super-admin) of a change to a member's account. */
+function accountActor(request: FastifyRequest): AccountActor {
+  const { staffId, tenantId } = consoleActor(request);
+  return { staffId, tenantId, superAdmin: request.staffAccess?.superAdmin === true };
+}
 
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/staff', {
@@ -30,7 +43,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'staff' },
     schema: {
       tags: ['console'],
-      summary: 'Invite a staff member by e-mail (a single-use link valid 7 days)',
+      summary:
+        'Invite a staff member by e-mail (a single-use link valid 7 days), in the language chosen (default the tenant’s)',
       security: [{ bearer: [] }],
       body: InviteStaffBodySchema,
       response: { 200: InviteStaffResponseSchema, ...errors },
@@ -38,9 +52,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => {
       const actor = consoleActor(request);
       const tenant = actor.tenant.tenant;
-      const link = tokenLink(linkBase(tenant, app.env.PUBLIC_WEB_URL), '/admin/accept-invite');
-      if (!link)
-        request.log.error({ tenant: tenant.slug }, 'no public web URL: invitation not mailed');
+      const link = consoleLink(app, actor.tenant, request, '/admin/accept-invite');
       return app.services.staffAdmin.invite(actor, request.body, link, {
         productName: tenant.name,
         language: tenant.defaultLanguage,
@@ -80,6 +92,70 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: (request) =>
       app.services.staffAdmin.removeRole(consoleActor(request), request.params.staffId),
+  });
+
+  // ── the account of a member (ADR 0057): one route shape, three changes ──
+  const accountChanges: {
+    path: string;
+    summary: string;
+    apply: (
+      actor: AccountActor,
+      staffId: number,
+      reason: string | null,
+    ) => Promise<z.infer<typeof StaffAccountStateSchema>>;
+  }[] = [
+    {
+      path: 'disable',
+      summary:
+        'Disable a member’s account: no sign-in, every session ends at once (not oneself, not the last active owner)',
+      apply: (actor, id, reason) => app.services.staffAccount.setDisabled(actor, id, true, reason),
+    },
+    {
+      path: 'enable',
+      summary: 'Enable a disabled member’s account again (they sign in with password and code)',
+      apply: (actor, id, reason) => app.services.staffAccount.setDisabled(actor, id, false, reason),
+    },
+    {
+      path: 'two-factor/reset',
+      summary:
+        'A lost phone: clear the member’s two-factor and end their sessions; they enrol again at the next sign-in',
+      apply: (actor, id, reason) => app.services.staffAccount.resetTwoFactor(actor, id, reason),
+    },
+  ];
+  for (const change of accountChanges) {
+    app.post(`/staff/:staffId/${change.path}`, {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['console'],
+        summary: change.summary,
+        security: [{ bearer: [] }],
+        params: StaffIdParamsSchema,
+        body: StaffAccountChangeBodySchema,
+        response: { 200: StaffAccountStateSchema, ...errors },
+      },
+      handler: (request) =>
+        change.apply(accountActor(request), request.params.staffId, request.body.reason ?? null),
+    });
+  }
+
+  app.post('/staff/:staffId/password-reset', {
+    config: { access: 'staff' },
+    schema: {
+      tags: ['console'],
+      summary:
+        'E-mail the member a single-use, 30-minute password reset link in their language (nothing changes until used)',
+      security: [{ bearer: [] }],
+      params: StaffIdParamsSchema,
+      response: { 200: StaffResetSentSchema, ...errors },
+    },
+    handler: (request) => {
+      const actor = consoleActor(request);
+      return app.services.staffAccount.sendReset(
+        accountActor(request),
+        request.params.staffId,
+        resetMailContext(app, actor.tenant, request),
+      );
+    },
   });
 };
 

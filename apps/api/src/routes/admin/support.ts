@@ -14,9 +14,67 @@ import {
   UserSearchResponseSchema,
   UserSessionParamsSchema,
 } from '@gameweek/contracts/admin-support';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { consoleErrors as errors } from './errors.ts';
 import { consoleActor } from './plugin.ts';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What a support change to one subscriber answers: the body, and whether it was a stored repeat. */
+interface ChangeAnswer<T> {
+  replayed: boolean;
+  body: T;
+}
+
+/**
+ * The one shape of every support change to a subscriber: a POST with support access, the error
+ * object, a reason in the body, and (when `idempotent`) an Idempotency-Key whose repeat answers the
+ * stored body with `idempotent-replayed: true` (ADR 0046).
+ */
+function supportChange<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: ZodApp,
+  url: string,
+  route: {
+    summary: string;
+    params: P;
+    body: B;
+    response: R;
+    idempotent: boolean;
+    run: (
+      request: FastifyRequest,
+      input: { params: z.infer<P>; body: z.infer<B>; key: string | undefined },
+    ) => Promise<ChangeAnswer<z.infer<R>>>;
+  },
+): void {
+  // Typed as Fastify's plain schema: the handler's types come from `route`, not from inference.
+  const schema: FastifySchema = {
+    tags: ['console'],
+    summary: route.summary,
+    security: [{ bearer: [] }],
+    params: route.params,
+    ...(route.idempotent ? { headers: IdempotencyHeadersSchema } : {}),
+    body: route.body,
+    response: { 200: route.response, ...errors },
+  };
+  app.post(url, {
+    config: { access: 'support' },
+    schema,
+    handler: async (request, reply) => {
+      const key = route.idempotent
+        ? (request.headers as { 'idempotency-key'?: string })['idempotency-key']
+        : undefined;
+      const out = await route.run(request, {
+        params: request.params as z.infer<P>,
+        body: request.body as z.infer<B>,
+        key,
+      });
+      if (out.replayed) reply.header('idempotent-replayed', 'true');
+      return out.body;
+    },
+  });
+}
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', {
@@ -50,140 +108,90 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       app.services.support.detail(consoleActor(request).tenantId, request.params.userId),
   });
 
-  app.post('/users/:userId/status', {
-    config: { access: 'support' },
-    schema: {
-      tags: ['console'],
-      summary:
-        'Change the status along the transition table, with a reason (idempotent with Idempotency-Key)',
-      security: [{ bearer: [] }],
-      params: UserIdParamsSchema,
-      headers: IdempotencyHeadersSchema,
-      body: ConsoleStatusBodySchema,
-      response: { 200: ConsoleStatusResponseSchema, ...errors },
-    },
-    handler: async (request, reply) => {
-      const out = await app.services.support.changeStatus(
-        consoleActor(request),
-        request.params.userId,
-        request.body,
-        request.headers['idempotency-key'],
-      );
-      if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return out.body;
-    },
+  supportChange(app, '/users/:userId/status', {
+    summary:
+      'Change the status along the transition table, with a reason (idempotent with Idempotency-Key)',
+    params: UserIdParamsSchema,
+    body: ConsoleStatusBodySchema,
+    response: ConsoleStatusResponseSchema,
+    idempotent: true,
+    run: (request, { params, body, key }) =>
+      app.services.support.changeStatus(consoleActor(request), params.userId, body, key),
   });
 
-  app.post('/users/:userId/sessions/end', {
-    config: { access: 'support' },
-    schema: {
-      tags: ['console'],
-      summary: 'End every live session of the subscriber (signed out on every device)',
-      security: [{ bearer: [] }],
-      params: UserIdParamsSchema,
-      body: ReasonBodySchema,
-      response: { 200: EndedSessionsResponseSchema, ...errors },
-    },
-    handler: (request) =>
-      app.services.support.endSessions(
+  supportChange(app, '/users/:userId/sessions/end', {
+    summary: 'End every live session of the subscriber (signed out on every device)',
+    params: UserIdParamsSchema,
+    body: ReasonBodySchema,
+    response: EndedSessionsResponseSchema,
+    idempotent: false,
+    run: async (request, { params, body }) => ({
+      replayed: false,
+      body: await app.services.support.endSessions(
         consoleActor(request),
-        request.params.userId,
+        params.userId,
         undefined,
-        request.body.reason,
+        body.reason,
       ),
+    }),
   });
 
-  app.post('/users/:userId/sessions/:sessionId/end', {
-    config: { access: 'support' },
-    schema: {
-      tags: ['console'],
-      summary: 'End one session of the subscriber',
-      security: [{ bearer: [] }],
-      params: UserSessionParamsSchema,
-      body: ReasonBodySchema,
-      response: { 200: EndedSessionsResponseSchema, ...errors },
-    },
-    handler: (request) =>
-      app.services.support.endSessions(
+  supportChange(app, '/users/:userId/sessions/:sessionId/end', {
+    summary: 'End one session of the subscriber',
+    params: UserSessionParamsSchema,
+    body: ReasonBodySchema,
+    response: EndedSessionsResponseSchema,
+    idempotent: false,
+    run: async (request, { params, body }) => ({
+      replayed: false,
+      body: await app.services.support.endSessions(
         consoleActor(request),
-        request.params.userId,
-        request.params.sessionId,
-        request.body.reason,
+        params.userId,
+        params.sessionId,
+        body.reason,
       ),
+    }),
   });
 
-  app.post('/users/:userId/codes/resend', {
-    config: { access: 'support' },
-    schema: {
-      tags: ['console'],
-      summary:
-        'Send a new code by SMS for the sign-in the subscriber started, within the OTP send limits (never shown; idempotent with Idempotency-Key)',
-      security: [{ bearer: [] }],
-      params: UserIdParamsSchema,
-      headers: IdempotencyHeadersSchema,
-      body: ReasonBodySchema,
-      response: { 200: CodeResentResponseSchema, ...errors },
-    },
-    handler: async (request, reply) => {
+  supportChange(app, '/users/:userId/codes/resend', {
+    summary:
+      'Send a new code by SMS for the sign-in the subscriber started, within the OTP send limits (never shown; idempotent with Idempotency-Key)',
+    params: UserIdParamsSchema,
+    body: ReasonBodySchema,
+    response: CodeResentResponseSchema,
+    idempotent: true,
+    run: (request, { params, body, key }) => {
       const actor = consoleActor(request);
-      const out = await app.services.support.resendCode(
+      return app.services.support.resendCode(
         actor,
-        request.params.userId,
-        request.body.reason,
+        params.userId,
+        body.reason,
         { ip: request.ip, productName: actor.tenant.tenant.name },
-        request.headers['idempotency-key'],
+        key,
       );
-      if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return out.body;
     },
   });
 
-  app.post('/users/:userId/codes/invalidate', {
-    config: { access: 'support' },
-    schema: {
-      tags: ['console'],
-      summary:
-        'Every one-time code the subscriber could still enter stops working (idempotent with Idempotency-Key)',
-      security: [{ bearer: [] }],
-      params: UserIdParamsSchema,
-      headers: IdempotencyHeadersSchema,
-      body: ReasonBodySchema,
-      response: { 200: CodesInvalidatedResponseSchema, ...errors },
-    },
-    handler: async (request, reply) => {
-      const out = await app.services.support.invalidateCodes(
-        consoleActor(request),
-        request.params.userId,
-        request.body.reason,
-        request.headers['idempotency-key'],
-      );
-      if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return out.body;
-    },
+  supportChange(app, '/users/:userId/codes/invalidate', {
+    summary:
+      'Every one-time code the subscriber could still enter stops working (idempotent with Idempotency-Key)',
+    params: UserIdParamsSchema,
+    body: ReasonBodySchema,
+    response: CodesInvalidatedResponseSchema,
+    idempotent: true,
+    run: (request, { params, body, key }) =>
+      app.services.support.invalidateCodes(consoleActor(request), params.userId, body.reason, key),
   });
 
-  app.post('/users/:userId/remove', {
-    config: { access: 'support' },
-    schema: {
-      tags: ['console'],
-      summary:
-        'Remove the profile: the same removal as the user’s own (idempotent with Idempotency-Key)',
-      security: [{ bearer: [] }],
-      params: UserIdParamsSchema,
-      headers: IdempotencyHeadersSchema,
-      body: ReasonBodySchema,
-      response: { 200: RemovedProfileResponseSchema, ...errors },
-    },
-    handler: async (request, reply) => {
-      const out = await app.services.support.removeProfile(
-        consoleActor(request),
-        request.params.userId,
-        request.body.reason,
-        request.headers['idempotency-key'],
-      );
-      if (out.replayed) reply.header('idempotent-replayed', 'true');
-      return out.body;
-    },
+  supportChange(app, '/users/:userId/remove', {
+    summary:
+      'Remove the profile: the same removal as the user’s own (idempotent with Idempotency-Key)',
+    params: UserIdParamsSchema,
+    body: ReasonBodySchema,
+    response: RemovedProfileResponseSchema,
+    idempotent: true,
+    run: (request, { params, body, key }) =>
+      app.services.support.removeProfile(consoleActor(request), params.userId, body.reason, key),
   });
 };
 

@@ -29,7 +29,7 @@ import {
   verifyEnrichedMsisdn,
 } from '../../services/billing/operator-signature.ts';
 import { normaliseMsisdn } from '../../services/otp/msisdn.ts';
-import { OtpLimitError, otpSmsText } from '../../services/otp/otp-service.ts';
+import { otpSmsText } from '../../services/otp/otp-service.ts';
 import { signIn } from './session.ts';
 
 const errors = {
@@ -77,18 +77,12 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const msisdn = normaliseMsisdn(request.body.msisdn);
       if (!msisdn) throw badMsisdn();
       const product = request.tenantCtx.tenant.name;
-      const { requestId, expiresAt } = await app.services.otp
-        .request({
-          tenantId: request.tenantCtx.tenant.id,
-          msisdn,
-          ip: request.ip,
-          text: otpSmsText(product),
-        })
-        .catch((err: unknown) => {
-          if (err instanceof OtpLimitError) app.metrics.otpSends.inc({ outcome: 'limited' });
-          throw err;
-        });
-      app.metrics.otpSends.inc({ outcome: 'sent' });
+      const { requestId, expiresAt } = await app.services.otp.request({
+        tenantId: request.tenantCtx.tenant.id,
+        msisdn,
+        ip: request.ip,
+        text: otpSmsText(product),
+      });
       return { request_id: requestId, expires_at: expiresAt.toISOString() };
     },
   });

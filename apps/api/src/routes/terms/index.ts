@@ -1,3 +1,8 @@
+import {
+  ContentLocaleQuerySchema,
+  HowToPlayExtrasResponseSchema,
+  PrizesPageResponseSchema,
+} from '@gameweek/contracts/content';
 import { ErrorResponseSchema } from '@gameweek/contracts/error';
 import {
   TermsBodySchema,
@@ -49,6 +54,39 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.tenantCtx,
         request.params.page,
         request.body?.locale ?? request.query.locale,
+        request.user?.language,
+      ),
+  });
+
+  // Operator content per language (ADR 0056): the prizes page and the how-to-play extras.
+  app.get('/prizes', {
+    onRequest: app.identify,
+    schema: {
+      tags: ['terms'],
+      summary: 'The tenant’s prizes in the reader’s language (else the default language’s)',
+      querystring: ContentLocaleQuerySchema,
+      response: { ...response, 200: PrizesPageResponseSchema },
+    },
+    handler: (request) =>
+      app.services.playerContent.prizes(
+        request.tenantCtx,
+        request.query.locale,
+        request.user?.language,
+      ),
+  });
+
+  app.get('/how-to-play/extras', {
+    onRequest: app.identify,
+    schema: {
+      tags: ['terms'],
+      summary: 'The operator’s published how-to-play sections in the reader’s language',
+      querystring: ContentLocaleQuerySchema,
+      response: { ...response, 200: HowToPlayExtrasResponseSchema },
+    },
+    handler: (request) =>
+      app.services.playerContent.howToPlayExtras(
+        request.tenantCtx,
+        request.query.locale,
         request.user?.language,
       ),
   });

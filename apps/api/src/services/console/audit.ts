@@ -8,7 +8,8 @@ import type { AuditFilter, AuditRepository } from '../../repositories/audit-repo
 export interface AuditRecord {
   /** Null for actions on no tenant (enrolling two-factor, creating a super-admin). */
   tenantId: number | null;
-  staffId: number;
+  /** Who acted; null only for a failed sign-in, where whoever typed is not known (ADR 0057). */
+  staffId: number | null;
   action: string;
   targetType: string;
   targetId: string;
@@ -36,7 +37,10 @@ export class AuditService {
     const entries = rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
-      staff: { id: r.staffId, email: r.staffEmail, name: r.staffName },
+      staff:
+        r.staffId !== null && r.staffEmail !== null && r.staffName !== null
+          ? { id: r.staffId, email: r.staffEmail, name: r.staffName }
+          : null,
       action: r.action,
       target_type: r.targetType,
       target_id: r.targetId,

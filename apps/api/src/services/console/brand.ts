@@ -10,10 +10,12 @@ import {
 } from '@gameweek/contracts/admin-brand';
 import type { LanguageCode } from '@gameweek/contracts/common';
 import { type BrandHomeSection, BrandHomeSectionSchema } from '@gameweek/contracts/config';
+import type { TenantDataChange } from '@gameweek/contracts/tenant-changes';
 import type { Database } from '@gameweek/db/create-db';
 import { HOME_SECTIONS, type HomeSection } from '@gameweek/themes/sections';
 import { FAMILY_OF_CONTEXT, isThemeId, resolveTheme, THEMES } from '@gameweek/themes/themes';
 import { AppError, notFound } from '../../errors.ts';
+import type { TenantChangeNotifier } from '../../jobs/tenant-changes.ts';
 import { asLanguageCode, LANGUAGE_NAMES } from '../../lib/languages.ts';
 import type {
   BrandColumns,
@@ -112,9 +114,15 @@ export class BrandService {
     private readonly repo: ConsoleBrandRepository,
     private readonly audit: AuditService,
     private readonly clock: () => Date,
-    /** Called after a change commits: the tenant caches forget the old brand. */
-    private readonly changed: (tenantId: number) => void,
+    /** Every API instance and web server forgets the old brand (ADR 0059). */
+    private readonly changes: TenantChangeNotifier,
   ) {}
+
+  private readonly changeOf = (tenantId: number): TenantDataChange => ({
+    tenant_id: tenantId,
+    area: 'brand',
+    locale: null,
+  });
 
   async get(tenantId: number, tx: Database = this.db): Promise<BrandResponse> {
     const row = await this.repo.brandOf(tenantId, tx);
@@ -157,9 +165,10 @@ export class BrandService {
         after,
         reason: null,
       });
+      await this.changes.notify(tx, this.changeOf(actor.tenantId));
       return { changed: true };
     });
-    if (result.changed) this.changed(actor.tenantId);
+    if (result.changed) this.changes.committed(this.changeOf(actor.tenantId));
     return this.get(actor.tenantId);
   }
 
@@ -190,9 +199,10 @@ export class BrandService {
         after: { logo: logo.hash, width: logo.width, height: logo.height, bytes: logo.png.length },
         reason: null,
       });
+      await this.changes.notify(tx, this.changeOf(actor.tenantId));
       return true;
     });
-    if (changed) this.changed(actor.tenantId);
+    if (changed) this.changes.committed(this.changeOf(actor.tenantId));
     return this.get(actor.tenantId);
   }
 
@@ -212,9 +222,10 @@ export class BrandService {
         after: { logo: null },
         reason: null,
       });
+      await this.changes.notify(tx, this.changeOf(actor.tenantId));
       return true;
     });
-    if (changed) this.changed(actor.tenantId);
+    if (changed) this.changes.committed(this.changeOf(actor.tenantId));
     return this.get(actor.tenantId);
   }
 

@@ -1,17 +1,22 @@
 // Content per language in the console (issue 22, ADR 0051): news and videos, terms pages, the footer
 // and the tenant's prizes. Writes are idempotent (PUT by natural key: tenant, kind/page, slug,
 // language), sanitised before they are stored (rich-text.ts), audited with before and after in the
-// same transaction, and announced (`changed`) so caches of the app drop what they hold.
-import type {
-  ConsoleContentItem,
-  ConsoleFooter,
-  ConsoleItemKind,
-  ConsoleTermsPage,
+// same transaction, and announced (`changes`, ADR 0059) so caches of the app drop what they hold.
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type ConsoleContentItem,
+  type ConsoleFooter,
+  type ConsoleItemKind,
+  type ConsoleTermsPage,
+  isSafeLink,
 } from '@gameweek/contracts/admin-content';
 import type { LanguageCode } from '@gameweek/contracts/common';
+import type { TenantDataChange } from '@gameweek/contracts/tenant-changes';
 import type { Database } from '@gameweek/db/create-db';
 import type { FooterContent, TenantPrize } from '@gameweek/db/schema';
 import { AppError, notFound } from '../../errors.ts';
+import type { TenantChangeNotifier } from '../../jobs/tenant-changes.ts';
+import { asLanguageCode } from '../../lib/languages.ts';
 import type {
   ConsoleContentRepository,
   ConsoleItemRow,
@@ -21,13 +26,16 @@ import type { AuditService } from './audit.ts';
 import { plainText, sanitiseRichText } from './rich-text.ts';
 import type { Actor } from './staff-admin.ts';
 
-/** What changed, for whoever keeps a copy (the tenant cache: prizes; the web server: terms, footer). */
-export interface ContentChange {
-  tenantId: number;
-  area: 'items' | 'terms' | 'footer' | 'prizes';
-  /** null: every language (prizes). */
-  locale: string | null;
-}
+/**
+ * What changed, for whoever keeps a copy (the tenant cache: prizes, in the config; the web servers:
+ * terms, footer, prizes). How-to-play extras are read per request: nothing keeps a copy to drop.
+ */
+const contentChange = (
+  tenantId: number,
+  area: 'items' | 'terms' | 'footer' | 'prizes',
+  /** null: every language (prizes: the config answers each reader's language or the default's). */
+  locale: string | null,
+): TenantDataChange => ({ tenant_id: tenantId, area, locale });
 
 const itemView = (r: ConsoleItemRow, now: Date): ConsoleContentItem => ({
   id: r.id,
@@ -60,12 +68,22 @@ const footerView = (locale: string, f: FooterContent): ConsoleFooter => ({
   optin_footer: f.optin_footer ?? '',
 });
 
-const prizesView = (p: TenantPrize[] | null) =>
+const prizesView = (p: TenantPrize[] | null | undefined) =>
   (p ?? []).map((x) => ({
     title: x.title,
     description: x.description,
     image_url: x.imageUrl ?? null,
   }));
+
+const prizesAnswer = (
+  locale: LanguageCode,
+  defaultLanguage: string,
+  list: TenantPrize[] | undefined,
+) => ({
+  locale,
+  default_locale: asLanguageCode(defaultLanguage) ?? 'en',
+  prizes: prizesView(list),
+});
 
 /** The audit's picture of an item: what the app shows, without the row id. */
 const itemAudit = (r: ConsoleItemRow | undefined) =>
@@ -86,7 +104,7 @@ export class ContentAdminService {
     private readonly audit: AuditService,
     /** The tenant's season clock: "publish now" is now in the game the players see. */
     private readonly clock: () => Date,
-    private readonly changed: (change: ContentChange) => void,
+    private readonly changes: TenantChangeNotifier,
   ) {}
 
   // ── news and videos ──
@@ -108,10 +126,15 @@ export class ContentAdminService {
     },
   ): Promise<ConsoleContentItem> {
     const now = this.clock();
+    const change = contentChange(actor.tenantId, 'items', key.locale);
     const row = await this.db.transaction(async (tx) => {
-      const before = await this.repo.item(actor.tenantId, key.kind, key.slug, key.locale, tx);
+      const before = await this.repo.item(actor.tenantId, key, tx);
       if (!before) {
-        const other = await this.repo.slugTaken(actor.tenantId, key.slug, key.locale, tx);
+        const other = await this.repo.item(
+          actor.tenantId,
+          { slug: key.slug, locale: key.locale },
+          tx,
+        );
         if (other) {
           throw new AppError('CONFLICT', `The slug ${key.slug} is a ${other.kind} already`, {
             details: [{ code: 'SLUG_TAKEN', path: ['slug'], params: { kind: other.kind } }],
@@ -148,10 +171,11 @@ export class ContentAdminService {
           after,
           reason: null,
         });
+        await this.changes.notify(tx, change);
       }
       return saved;
     });
-    this.changed({ tenantId: actor.tenantId, area: 'items', locale: key.locale });
+    this.changes.committed(change);
     return itemView(row, now);
   }
 
@@ -159,8 +183,9 @@ export class ContentAdminService {
     actor: Actor,
     key: { kind: ConsoleItemKind; slug: string; locale: LanguageCode },
   ) {
+    const change = contentChange(actor.tenantId, 'items', key.locale);
     await this.db.transaction(async (tx) => {
-      const before = await this.repo.item(actor.tenantId, key.kind, key.slug, key.locale, tx);
+      const before = await this.repo.item(actor.tenantId, key, tx);
       if (!before) throw notFound('Content item');
       await this.repo.deleteItem(before.id, tx);
       await this.audit.record(tx, {
@@ -173,8 +198,9 @@ export class ContentAdminService {
         after: null,
         reason: null,
       });
+      await this.changes.notify(tx, change);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'items', locale: key.locale });
+    this.changes.committed(change);
     return { removed: true as const };
   }
 
@@ -194,6 +220,7 @@ export class ContentAdminService {
       body: sanitiseRichText(body.body),
       footer: sanitiseRichText(body.footer),
     };
+    const change = contentChange(actor.tenantId, 'terms', key.locale);
     const row = await this.db.transaction(async (tx) => {
       const before = await this.repo.termsPage(actor.tenantId, key.page, key.locale, tx);
       if (
@@ -218,13 +245,15 @@ export class ContentAdminService {
         after: clean,
         reason: null,
       });
+      await this.changes.notify(tx, change);
       return saved;
     });
-    this.changed({ tenantId: actor.tenantId, area: 'terms', locale: key.locale });
+    this.changes.committed(change);
     return termsView(row);
   }
 
   async removeTermsPage(actor: Actor, key: { page: string; locale: LanguageCode }) {
+    const change = contentChange(actor.tenantId, 'terms', key.locale);
     await this.db.transaction(async (tx) => {
       const before = await this.repo.termsPage(actor.tenantId, key.page, key.locale, tx);
       if (!before) throw notFound('Terms page');
@@ -239,8 +268,9 @@ export class ContentAdminService {
         after: null,
         reason: null,
       });
+      await this.changes.notify(tx, change);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'terms', locale: key.locale });
+    this.changes.committed(change);
     return { removed: true as const };
   }
 
@@ -272,9 +302,11 @@ export class ContentAdminService {
       hotline: { text: body.hotline },
       optin_footer: sanitiseRichText(body.optin_footer) || null,
     };
+    const change = contentChange(actor.tenantId, 'footer', locale);
     await this.db.transaction(async (tx) => {
       const before = await this.repo.footer(actor.tenantId, locale, tx);
-      if (before && JSON.stringify(before) === JSON.stringify(content)) return;
+      // jsonb keeps an object's keys in its own order: compared as values, not as text.
+      if (before && isDeepStrictEqual(before, content)) return;
       await this.repo.upsertFooter(actor.tenantId, locale, content, tx);
       await this.audit.record(tx, {
         tenantId: actor.tenantId,
@@ -286,47 +318,55 @@ export class ContentAdminService {
         after: content,
         reason: null,
       });
+      await this.changes.notify(tx, change);
     });
-    this.changed({ tenantId: actor.tenantId, area: 'footer', locale });
+    this.changes.committed(change);
     return footerView(locale, content);
   }
 
-  // ── prizes ──
+  // ── prizes, per language (ADR 0056) ──
 
-  async prizes(tenantId: number) {
-    return { prizes: prizesView(await this.repo.prizes(tenantId)) };
+  async prizes(tenantId: number, locale: LanguageCode) {
+    const { prizes, defaultLanguage } = await this.repo.prizes(tenantId);
+    return prizesAnswer(locale, defaultLanguage, prizes[locale]);
   }
 
   async putPrizes(
     actor: Actor,
+    locale: LanguageCode,
     prizes: { title: string; description: string; image_url: string | null }[],
   ) {
-    const next: TenantPrize[] | null =
-      prizes.length === 0
-        ? null
-        : prizes.map((p) => ({
-            title: p.title,
-            description: plainText(p.description),
-            ...(p.image_url ? { imageUrl: p.image_url } : {}),
-          }));
+    const next: TenantPrize[] = prizes.map((p) => ({
+      title: p.title,
+      description: plainText(p.description),
+      ...(p.image_url ? { imageUrl: p.image_url } : {}),
+    }));
+    const change = contentChange(actor.tenantId, 'prizes', null);
     const saved = await this.db.transaction(async (tx) => {
-      const before = await this.repo.prizes(actor.tenantId, tx);
-      if (JSON.stringify(before ?? null) === JSON.stringify(next)) return before;
-      await this.repo.setPrizes(actor.tenantId, next, tx);
+      const { prizes: all, defaultLanguage } = await this.repo.prizes(actor.tenantId, tx);
+      const before = all[locale];
+      if (isDeepStrictEqual(before ?? [], next)) return { defaultLanguage, list: before };
+      const { [locale]: _old, ...others } = all;
+      await this.repo.setPrizes(
+        actor.tenantId,
+        next.length > 0 ? { ...others, [locale]: next } : others,
+        tx,
+      );
       await this.audit.record(tx, {
         tenantId: actor.tenantId,
         staffId: actor.staffId,
         action: 'prizes.update',
         targetType: 'prizes',
-        targetId: String(actor.tenantId),
+        targetId: locale,
         before: prizesView(before),
         after: prizesView(next),
         reason: null,
       });
-      return next;
+      await this.changes.notify(tx, change);
+      return { defaultLanguage, list: next };
     });
-    this.changed({ tenantId: actor.tenantId, area: 'prizes', locale: null });
-    return { prizes: prizesView(saved) };
+    this.changes.committed(change);
+    return prizesAnswer(locale, saved.defaultLanguage, saved.list);
   }
 
   /** What the API would store for this HTML (the console's preview shows exactly that). */
@@ -338,7 +378,7 @@ export class ContentAdminService {
 /** Footer links: a path in the app or an http(s)/mailto/tel address; never a script URL. */
 function safeLink(link: string, field: string): string {
   const l = link.trim();
-  if (/^\/(?!\/)/.test(l) || /^(https?:\/\/|mailto:|tel:)/i.test(l)) return l;
+  if (isSafeLink(l)) return l;
   throw new AppError('VALIDATION_FAILED', 'A link must be a path in the app or a web address', {
     details: [{ code: 'LINK_INVALID', path: [field], params: { link: l } }],
   });

@@ -4,6 +4,7 @@
 import type { ConsoleLeague } from '@gameweek/contracts/admin-game';
 import type { Database } from '@gameweek/db/create-db';
 import { AppError } from '../../errors.ts';
+import type { TenantChangeNotifier } from '../../jobs/tenant-changes.ts';
 import type { ConsoleRepository } from '../../repositories/console-repository.ts';
 import type { LeagueNotice } from '../mail/templates.ts';
 import type { AuditService } from './audit.ts';
@@ -53,8 +54,8 @@ export class GameAdminService {
     private readonly audit: AuditService,
     private readonly notifier: LeagueNotifier,
     private readonly clock: () => Date,
-    /** Told after a deadline moved, so cached rounds are read again (TenantService). */
-    private readonly roundsChanged: () => void,
+    /** A moved deadline: every instance reads the rounds again (TenantService, ADR 0059). */
+    private readonly changes: TenantChangeNotifier,
   ) {}
 
   // ── leagues ──
@@ -230,6 +231,8 @@ export class GameAdminService {
     const seasonId = this.seasonOf(season);
     const deadline = new Date(body.deadline_at);
     const now = this.clock();
+    // The rounds are the season's: every tenant playing it reads them again.
+    const roundsMoved = { tenant_id: actor.tenantId, area: 'rounds', locale: null } as const;
     const result = await this.db.transaction(async (tx) => {
       const found = await this.repo.roundForMove(seasonId, roundId, tx);
       if (!found) throw new AppError('NOT_FOUND', 'No such round in this tenant’s season');
@@ -300,13 +303,14 @@ export class GameAdminService {
       const inPlay = await this.repo.roundInPlay(seasonId, tx);
       if (inPlay)
         effects.push({ code: 'ROUND_IN_PLAY_UNCHANGED', params: { round: inPlay.number } });
+      await this.changes.notify(tx, roundsMoved);
       return {
         round: roundView({ round: moved, firstKickoffAt, savedTeams: saved }),
         previous_deadline_at: round.deadlineAt.toISOString(),
         effects,
       };
     });
-    this.roundsChanged();
+    this.changes.committed(roundsMoved);
     return result;
   }
 }

@@ -23,6 +23,7 @@ import type { CricsheetDelivery } from '@gameweek/rules/cricket/cricsheet';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { LiveEvent, LiveEvents } from '../../jobs/live-events.ts';
+import type { TenantChangeNotifier } from '../../jobs/tenant-changes.ts';
 import type { ConsoleMatchRepository } from '../../repositories/console-match-repository.ts';
 import type { ConsoleOpsRepository } from '../../repositories/console-ops-repository.ts';
 import { cricketPlayersByRefs } from '../../repositories/feed-cricket-repository.ts';
@@ -160,8 +161,8 @@ export class MatchOpsService {
     private readonly clock: () => Date,
     /** The feed's scoring transaction (its live scores in memory, ADR 0049). */
     private readonly ingest: Pick<FeedIngest, 'scored' | 'live'>,
-    /** The rounds' deadlines moved: cached rounds are read again (as a moved deadline's are). */
-    private readonly roundsChanged: () => void = () => {},
+    /** The rounds' deadlines moved: every instance reads its rounds again (ADR 0059), as for a moved deadline. */
+    private readonly changes: TenantChangeNotifier,
   ) {}
 
   private async season(tenantId: number, tx: Database = this.db): Promise<FeedSeason> {
@@ -366,6 +367,7 @@ export class MatchOpsService {
     body: FixtureScheduleBody,
   ): Promise<FixtureScheduleResponse> {
     const now = this.clock();
+    const roundsMoved = { tenant_id: actor.tenantId, area: 'rounds', locale: null } as const;
     let published: LiveEvent[] = [];
     return orDryRun(async () => {
       const result = await this.ingest.scored(async (tx, afterCommit) => {
@@ -440,9 +442,10 @@ export class MatchOpsService {
           after: { ...view(result.after), clubs: result.clubs, deadlines: result.deadlines },
           reason: body.reason,
         });
+        await this.changes.notify(tx, roundsMoved);
         return result;
       });
-      this.roundsChanged();
+      this.changes.committed(roundsMoved);
       for (const e of published) this.events.publish(e);
       return result;
     });

@@ -70,10 +70,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
 };
 
+/**
+ * Control characters other than tab and line breaks: never meant in content, and NUL is refused by
+ * PostgreSQL's text type (a pasted one made the write fail with a 500 — found by the property test).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 /** Stored form of operator HTML: only the allow-list survives; '' stays ''. */
 export function sanitiseRichText(html: string): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html.replace(CONTROLS, ''), OPTIONS).trim();
 }
 
 const TEXT_ONLY: sanitizeHtml.IOptions = {
@@ -88,7 +95,7 @@ const TEXT_ONLY: sanitizeHtml.IOptions = {
  */
 export function plainText(s: string): string {
   if (!s) return '';
-  return sanitizeHtml(s.replace(/<br\s*\/?>/gi, '\n'), TEXT_ONLY)
+  return sanitizeHtml(s.replace(CONTROLS, '').replace(/<br\s*\/?>/gi, '\n'), TEXT_ONLY)
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

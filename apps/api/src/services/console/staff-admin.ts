@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { ConsoleTenantRepository } from '../../repositories/console-tenant-repository.ts';
 import type { StaffRepository } from '../../repositories/staff-repository.ts';
+import { mailLanguage } from '../mail/mail-text.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { staffInviteMail } from '../mail/templates.ts';
 import type { AuditService } from './audit.ts';
@@ -37,11 +38,20 @@ export class StaffAdminService {
       this.staff.invites(tenantId),
     ]);
     return {
-      staff: members.map((m) => ({ ...m, two_factor: m.twoFactor, disabled: m.disabled })),
+      staff: members.map((m) => ({
+        id: m.id,
+        email: m.email,
+        name: m.name,
+        role: m.role,
+        two_factor: m.twoFactor,
+        disabled: m.disabled,
+        super_admin: m.superAdmin,
+      })),
       invites: invites.map((i) => ({
         id: i.id,
         email: i.email,
         role: i.role,
+        language: i.language,
         expires_at: i.expiresAt.toISOString(),
         accepted_at: i.acceptedAt?.toISOString() ?? null,
       })),
@@ -49,17 +59,19 @@ export class StaffAdminService {
   }
 
   /**
-   * A single-use link valid for seven days, e-mailed to the address in the tenant's default
-   * language. `link` builds the URL from the token (null: the tenant has no public web URL, so
-   * nothing is sent and the owner is told).
+   * A single-use link valid for seven days, e-mailed to the address in the language the owner chose
+   * (default the tenant's; ADR 0057), which the new account keeps for later mails. `link` builds the
+   * URL from the token (null: the tenant has no public web URL, so nothing is sent and the owner is
+   * told).
    */
   async invite(
     actor: Actor,
-    body: { email: string; role: StaffRole },
+    body: { email: string; role: StaffRole; language?: string | undefined },
     link: ((token: string) => string) | null,
     tenant: { productName: string; language: string },
   ) {
     const email = normaliseEmail(body.email);
+    const language = mailLanguage(body.language ?? tenant.language);
     const token = newToken();
     const expiresAt = new Date(this.clock().getTime() + INVITE_TTL_MS);
     const invite = await this.db.transaction(async (tx) => {
@@ -68,6 +80,7 @@ export class StaffAdminService {
           tenantId: actor.tenantId,
           email,
           role: body.role,
+          language,
           tokenHash: hashToken(token),
           invitedBy: actor.staffId,
           expiresAt,
@@ -81,21 +94,21 @@ export class StaffAdminService {
         targetType: 'staff_invite',
         targetId: String(row.id),
         before: null,
-        after: { email, role: body.role, expires_at: expiresAt.toISOString() },
+        after: { email, role: body.role, language, expires_at: expiresAt.toISOString() },
         reason: null,
       });
       return row;
     });
-    // In the tenant's language: the console knows nothing else of a person not yet signed up.
     if (link) {
       await this.mailer.send(
-        staffInviteMail(email, link(token), tenant.productName, body.role, tenant.language),
+        staffInviteMail(email, link(token), tenant.productName, body.role, language),
       );
     }
     return {
       id: invite.id,
       email,
       role: invite.role,
+      language,
       expires_at: expiresAt.toISOString(),
       mailed: link !== null,
     };
@@ -122,7 +135,13 @@ export class StaffAdminService {
         if (!member) {
           assertStaffPassword(body.password, invite.email, body.name);
           member = await this.staff.insert(
-            { email: invite.email, name: body.name, passwordHash, superAdmin: false },
+            {
+              email: invite.email,
+              name: body.name,
+              passwordHash,
+              superAdmin: false,
+              language: invite.language,
+            },
             tx,
           );
         }
@@ -150,7 +169,9 @@ export class StaffAdminService {
     return this.db.transaction(async (tx) => {
       const current = (await this.staff.members(actor.tenantId, tx)).find((m) => m.id === staffId);
       if (!current) throw new AppError('NOT_FOUND', 'No such staff member in this tenant');
-      if (current.role === 'owner' && role !== 'owner') await this.keepAnOwner(actor.tenantId, tx);
+      if (current.role === 'owner' && role !== 'owner') {
+        await this.keepAnOwner(actor.tenantId, staffId, tx);
+      }
       const before = await this.staff.setRole(staffId, actor.tenantId, role, tx);
       await this.audit.record(tx, {
         tenantId: actor.tenantId,
@@ -170,7 +191,7 @@ export class StaffAdminService {
     return this.db.transaction(async (tx) => {
       const current = (await this.staff.members(actor.tenantId, tx)).find((m) => m.id === staffId);
       if (!current) throw new AppError('NOT_FOUND', 'No such staff member in this tenant');
-      if (current.role === 'owner') await this.keepAnOwner(actor.tenantId, tx);
+      if (current.role === 'owner') await this.keepAnOwner(actor.tenantId, staffId, tx);
       const before = await this.staff.removeRole(staffId, actor.tenantId, tx);
       await this.audit.record(tx, {
         tenantId: actor.tenantId,
@@ -186,9 +207,10 @@ export class StaffAdminService {
     });
   }
 
-  private async keepAnOwner(tenantId: number, tx: Database): Promise<void> {
-    if ((await this.staff.ownerCount(tenantId, tx)) <= 1) {
-      throw new AppError('CONFLICT', 'A tenant keeps at least one owner', {
+  /** Another owner whose account is not disabled stays (ADR 0057: a disabled owner runs nothing). */
+  private async keepAnOwner(tenantId: number, leaving: number, tx: Database): Promise<void> {
+    if ((await this.staff.activeOwnersBesides(tenantId, leaving, tx)) === 0) {
+      throw new AppError('CONFLICT', 'A tenant keeps at least one active owner', {
         details: [{ code: 'LAST_OWNER' }],
       });
     }

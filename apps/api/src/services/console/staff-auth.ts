@@ -17,7 +17,7 @@ import type {
   StaffSession,
   StaffStage,
 } from '../../repositories/staff-repository.ts';
-import type { LoginThrottle } from '../passwords/login-throttle.ts';
+import { type LoginThrottle, LoginThrottledError } from '../passwords/login-throttle.ts';
 import { passwordProblem } from '../passwords/policy.ts';
 import { permissionsOf } from './access.ts';
 import type { AuditService } from './audit.ts';
@@ -48,6 +48,17 @@ export function assertStaffPassword(password: string, email: string, name: strin
   }
 }
 
+/** Why a staff sign-in failed, as its audit entry says (ADR 0057). */
+export type SignInFailure =
+  | 'unknown_account'
+  | 'wrong_password'
+  | 'wrong_code'
+  | 'disabled'
+  | 'throttled';
+
+/** The audit action of a failed sign-in: the one entry with no acting staff member. */
+export const SIGN_IN_FAILED = 'staff.sign_in_failed';
+
 const badCredentials = () => new AppError('INVALID_CREDENTIALS', 'Wrong e-mail or password');
 
 export class StaffAuthService {
@@ -60,18 +71,38 @@ export class StaffAuthService {
     private readonly clock: () => Date,
   ) {}
 
+  /**
+   * `hostTenantId`: the tenant of the console's host, whose log records a failed attempt on an
+   * address with no account (ADR 0057).
+   */
   async login(
     body: { email: string; password: string; code?: string | undefined },
     source: string,
+    hostTenantId: number | null = null,
   ): Promise<StaffSessionResponse> {
     const email = normaliseEmail(body.email);
-    await this.throttle.attempt(NO_TENANT, email, source);
     const found = await this.staff.findByEmail(email);
+    const failed = (reason: SignInFailure) =>
+      this.recordFailure(found ?? null, email, reason, source, hostTenantId);
+    try {
+      await this.throttle.attempt(NO_TENANT, email, source);
+    } catch (err) {
+      if (err instanceof LoginThrottledError) await failed('throttled');
+      throw err;
+    }
     const ok = await verifyPassword(
       found?.passwordHash ?? (await dummyPasswordHash()),
       body.password,
     );
-    if (!found || !ok || found.disabledAt) throw badCredentials();
+    if (!found || !ok) {
+      await failed(found ? 'wrong_password' : 'unknown_account');
+      throw badCredentials();
+    }
+    // The same answer as a wrong password: the console does not say which accounts are disabled.
+    if (found.disabledAt) {
+      await failed('disabled');
+      throw badCredentials();
+    }
     if (found.totpSecret) {
       if (!body.code) {
         // The password was right: the page asks for the code and sends both again.
@@ -80,7 +111,12 @@ export class StaffAuthService {
         });
       }
       const { plain, stale } = this.opts.totpBox.open(found.totpSecret, totpContext(found.id));
-      await this.spendCode(found, plain, body.code);
+      try {
+        await this.spendCode(found, plain, body.code);
+      } catch (err) {
+        await failed('wrong_code');
+        throw err;
+      }
       // Stored in the clear before sealing, or under a key being rotated out: sealed anew.
       if (stale) {
         await this.staff.resealTotp(
@@ -100,22 +136,54 @@ export class StaffAuthService {
   }
 
   /**
+   * A failed sign-in in the audit log (ADR 0057): the account tried (its id, or the address typed
+   * when no account has it), the reason, the source address and the time; never the password or
+   * the code. Whoever typed is unknown, so the entry has no acting staff member. It goes to every
+   * tenant the account works in (or the host's tenant for an unknown address).
+   */
+  private async recordFailure(
+    found: StaffRow | null,
+    email: string,
+    reason: SignInFailure,
+    source: string,
+    hostTenantId: number | null,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const roles = found ? await this.staff.rolesOf(found.id, tx) : [];
+      const tenantIds = roles.length ? roles.map((r) => r.tenantId) : [found ? null : hostTenantId];
+      for (const tenantId of tenantIds) {
+        await this.audit.record(tx, {
+          tenantId,
+          staffId: null,
+          action: SIGN_IN_FAILED,
+          targetType: 'staff',
+          targetId: found ? String(found.id) : '',
+          before: null,
+          after: { reason, source, email },
+          reason: null,
+        });
+      }
+    });
+  }
+
+  /**
    * An entry about the staff member's own account in the log of every tenant they work in (so
    * each operator sees its staff's sign-ins), or in no tenant's for a super-admin without roles.
    */
-  private async recordInTenants(
+  async recordInTenants(
     tx: Database,
     staffId: number,
     action: string,
     before: unknown,
     after: unknown,
+    actor: number = staffId,
   ): Promise<void> {
     const roles = await this.staff.rolesOf(staffId, tx);
     const tenantIds = roles.length ? roles.map((r) => r.tenantId) : [null];
     for (const tenantId of tenantIds) {
       await this.audit.record(tx, {
         tenantId,
-        staffId,
+        staffId: actor,
         action,
         targetType: 'staff',
         targetId: String(staffId),

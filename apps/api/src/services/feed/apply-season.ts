@@ -65,6 +65,7 @@ import {
   upsertPlayers,
   upsertRoundPrices,
 } from '../../repositories/feed-season-repository.ts';
+import { notifyTenantChange } from '../../repositories/tenant-changes-repository.ts';
 
 export type FeedSeason = NonNullable<Awaited<ReturnType<typeof tenantFeedSeason>>>;
 
@@ -333,6 +334,9 @@ async function makeCurrent({
       contents,
     );
   await setTenantSeason(tx, tenantId, season.seasonId);
+  // Every API instance and web server reads the tenant again once this commits (ADR 0059); this
+  // instance's own caches follow the season.current event at once.
+  await notifyTenantChange(tx, { tenant_id: tenantId, area: 'season', locale: null });
   return [{ type: 'season.current', seasonId: season.seasonId, tenantId, at: now.toISOString() }];
 }
 

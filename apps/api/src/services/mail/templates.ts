@@ -57,7 +57,7 @@ export function existingAccountMail(
   };
 }
 
-/** An invitation to an operator's console (ADR 0046), in the tenant's language (ADR 0054). */
+/** An invitation to an operator's console (ADR 0046), in the language the owner chose (ADR 0057). */
 export function staffInviteMail(
   to: string,
   link: string,
@@ -103,4 +103,16 @@ export function leagueNoticeSms(
   language: string,
 ): string {
   return mailText(language)(`${notice.kind}.sms`, noticeParams(notice, productName));
+}
+
+/** A staff member's password reset link (ADR 0057), in their language. */
+export function staffResetMail(
+  to: string,
+  link: string,
+  productName: string,
+  language: string,
+): MailMessage {
+  const t = mailText(language);
+  const params = { product: productName, link };
+  return { to, subject: t('staffReset.subject', params), text: t('staffReset.body', params) };
 }

@@ -86,6 +86,8 @@ export class OtpService {
     private readonly limits: OtpLimits = DEFAULT_OTP_LIMITS,
     private readonly clock: () => Date = () => new Date(),
     private readonly newCode: () => string = () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    /** Counts each code sent and each send refused by the limits (the metrics' OTP sends). */
+    private readonly counted: (outcome: 'sent' | 'limited') => void = () => {},
   ) {}
 
   /** Bound to the request through its id's sha-256, which is all the database holds of it. */
@@ -110,6 +112,7 @@ export class OtpService {
           1,
           Math.ceil((oldest + this.limits.windowMs - now.getTime()) / 1000),
         );
+        this.counted('limited');
         throw new OtpLimitError(limit, retryAfter);
       }
     }
@@ -149,6 +152,7 @@ export class OtpService {
     });
     // Sent after the commit: a code the database does not know would be useless to the user.
     await this.sms.sendSms(input.msisdn, input.text(code), `otp:${requestIdHash.slice(0, 16)}`);
+    this.counted('sent');
     return { requestId, expiresAt };
   }
 
@@ -195,6 +199,7 @@ export class OtpService {
       return pending.requestIdHash;
     });
     await this.sms.sendSms(input.msisdn, input.text(code), `otp:${requestIdHash.slice(0, 16)}`);
+    this.counted('sent');
     return { expiresAt };
   }
 

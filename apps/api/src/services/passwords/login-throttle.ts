@@ -45,6 +45,7 @@ export class LoginThrottledError extends AppError {
   constructor(
     readonly retryAfterSeconds: number | null,
     locked: boolean,
+    resetPath = '/auth/forgot-password',
   ) {
     super(
       'RATE_LIMITED',
@@ -57,7 +58,7 @@ export class LoginThrottledError extends AppError {
             ? { code: 'LOGIN_LOCKED' }
             : { code: 'LOGIN_THROTTLED', params: { retry_after: retryAfterSeconds } },
         ],
-        ...(locked ? { redirect: '/auth/forgot-password' } : {}),
+        ...(locked ? { redirect: resetPath } : {}),
       },
     );
   }
@@ -73,6 +74,8 @@ export class LoginThrottle {
     private readonly repo: ThrottleStore,
     private readonly clock: () => Date = () => new Date(),
     private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE,
+    /** Where a locked-out account resets its password (the staff console has its own page). */
+    private readonly resetPath = '/auth/forgot-password',
   ) {}
 
   /** Seconds to wait after the n-th consecutive failure (0 while attempts are free). */
@@ -98,9 +101,11 @@ export class LoginThrottle {
       return;
     }
     const row = await this.repo.find(key);
-    if (!row || row.failures >= this.policy.lockAfter) throw new LoginThrottledError(null, true);
+    if (!row || row.failures >= this.policy.lockAfter) {
+      throw new LoginThrottledError(null, true, this.resetPath);
+    }
     const waitMs = (row.blockedUntil?.getTime() ?? now.getTime()) - now.getTime();
-    throw new LoginThrottledError(Math.max(1, Math.ceil(waitMs / 1000)), false);
+    throw new LoginThrottledError(Math.max(1, Math.ceil(waitMs / 1000)), false, this.resetPath);
   }
 
   /**

@@ -1,8 +1,11 @@
-import type { Prize } from './prizes.server.ts';
+import { LANGUAGES } from '@gameweek/i18n/languages';
+import type { PrizesView } from './prizes.server.ts';
 
-export function PrizesPage({ prizes }: { prizes: Prize[] }) {
+export function PrizesPage({ view: { locale, prizes } }: { view: PrizesView }) {
   return (
-    <ul className="page list" data-testid="prizes">
+    // In the operator's language for the list (WCAG 3.1.2), which may be the default one's, and in
+    // its direction: an English fallback on an Urdu page reads left to right.
+    <ul className="page list" data-testid="prizes" lang={locale} dir={LANGUAGES[locale].dir}>
       {prizes.map((p) => (
         <li key={p.title} className="card">
           <h2>{p.title}</h2>

@@ -8,6 +8,14 @@ export function TermsPageView({ terms }: { terms: TermsView }) {
       <h2>{terms.title}</h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server */}
       <div className="terms-content" dangerouslySetInnerHTML={{ __html: terms.content }} />
+      {terms.pageFooter && (
+        <div
+          className="terms-content terms-page-footer"
+          data-testid="terms-page-footer"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+          dangerouslySetInnerHTML={{ __html: terms.pageFooter }}
+        />
+      )}
     </article>
   );
 }

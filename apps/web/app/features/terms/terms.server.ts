@@ -1,10 +1,10 @@
 import type { TermsPage, TermsResponse } from '@gameweek/contracts/terms';
 import { TERM_PAGES } from '@gameweek/contracts/terms';
-import { baseLanguage, type LanguageCode, PSEUDO_LOCALE } from '@gameweek/i18n/languages';
+import type { LanguageCode } from '@gameweek/i18n/languages';
 import { data } from 'react-router';
 import { serverCall } from '../../lib/api.server.ts';
 import { normaliseError } from '../../lib/api-error.ts';
-import { LANGUAGE_COOKIE, readCookie } from '../../lib/cookies.ts';
+import { contentLocale } from '../../lib/content-locale.server.ts';
 import { sanitize } from '../../lib/sanitize.server.ts';
 
 export interface TermsView {
@@ -17,6 +17,8 @@ export interface TermsView {
   title: string;
   /** sanitised HTML */
   content: string;
+  /** The operator's text under the page (sanitised HTML; '' for none). */
+  pageFooter: string;
 }
 
 export function isTermPage(v: string | undefined): v is (typeof TERM_PAGES)[number] {
@@ -25,9 +27,7 @@ export function isTermPage(v: string | undefined): v is (typeof TERM_PAGES)[numb
 
 /** GET /v1/terms/{page} in the page's language; an unknown page is a 404. */
 export async function loadTerms(request: Request, page: TermsPage): Promise<TermsView> {
-  const chosen = readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE);
-  // The API knows the nine languages; the sweep's pseudo-locale reads the English texts.
-  const locale = chosen === PSEUDO_LOCALE ? baseLanguage(chosen) : chosen;
+  const locale = contentLocale(request);
   try {
     const res = await serverCall<TermsResponse>(request, `/v1/terms/${page}`, {
       query: { locale },
@@ -38,6 +38,7 @@ export async function loadTerms(request: Request, page: TermsPage): Promise<Term
       locale: res.locale,
       title: res.title,
       content: sanitize(res.content),
+      pageFooter: sanitize(res.page_footer),
     };
   } catch (e) {
     const status = normaliseError(e).statusCode;

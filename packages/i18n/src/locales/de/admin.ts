@@ -509,7 +509,6 @@ const admin: Translation<typeof en> = {
       saved: 'Veröffentlicht. Spieler sehen die neue Fußzeile jetzt.',
     },
     prizes: {
-      hint: 'Eine Liste für den Dienst, in dieser Reihenfolge. Ohne Preise zeigt die App keine Preisseite.',
       none: 'Noch keine Preise.',
       number: 'Preis {{n}}',
       title: 'Preis',
@@ -521,7 +520,6 @@ const admin: Translation<typeof en> = {
       saved: 'Gespeichert. Die App zeigt diese Preise jetzt.',
     },
     editor: {
-      toolbar: 'Textformatierung',
       loading: 'Editor wird geladen…',
       bold: 'Fett',
       italic: 'Kursiv',
@@ -856,6 +854,152 @@ const admin: Translation<typeof en> = {
       FEED_FIXTURE_PLAYED: 'Ein laufendes oder gespieltes Spiel kann nicht verlegt werden.',
       FEED_ROUND_FINISHED: 'Ein Spiel kann nicht in eine beendete Runde verlegt werden.',
       FEED_UNKNOWN_ROUND: 'Diese Runde gibt es in der Saison nicht.',
+    },
+  },
+  staffAccounts: {
+    forgot: {
+      link: 'Passwort vergessen?',
+      title: 'Passwort zurücksetzen',
+      intro:
+        'Geben Sie Ihre Mitarbeiter-E-Mail ein. Wenn es dazu ein Konto gibt, senden wir einen Link, um ein neues Passwort zu wählen. Der Link funktioniert einmal, 30 Minuten lang.',
+      email: 'E-Mail',
+      submit: 'Link senden',
+      sent: 'Wenn {{email}} ein Mitarbeiterkonto hat, ist ein Link unterwegs. Sehen Sie im Postfach nach.',
+      back: 'Zurück zur Anmeldung',
+    },
+    reset: {
+      title: 'Neues Passwort wählen',
+      intro: 'Ihre Zwei-Faktor-Anmeldung bleibt bestehen.',
+      password: 'Neues Passwort',
+      hint: 'Mindestens 8 Zeichen; nicht Ihre E-Mail oder Ihr Name.',
+      submit: 'Neues Passwort speichern',
+      done: 'Ihr Passwort ist geändert und alle Sitzungen Ihres Kontos sind beendet. Melden Sie sich mit dem neuen Passwort und Ihrem Code an.',
+      doneEnrol:
+        'Ihr Passwort ist geändert. Melden Sie sich damit an; danach richten Sie die Zwei-Faktor-Anmeldung ein.',
+      missing: 'Dieser Link ist unvollständig. Öffnen Sie den Link aus der E-Mail erneut.',
+      toSignIn: 'Zur Anmeldung',
+    },
+    invite: {
+      language: 'Sprache der E-Mail',
+    },
+    member: {
+      account: 'Konto',
+      active: 'Aktiv',
+      disabled: 'Gesperrt',
+      disable: 'Sperren',
+      disableName: '{{name}} sperren',
+      enable: 'Freigeben',
+      enableName: '{{name}} freigeben',
+      confirmDisable:
+        '{{name}} sperren? Die Person wird sofort abgemeldet und kann sich erst nach der Freigabe wieder anmelden.',
+      sendReset: 'Passwort-Link senden',
+      sendResetName: '{{name}} einen Link zum Zurücksetzen des Passworts senden',
+      resetTwoFactor: 'Zwei-Faktor zurücksetzen',
+      resetTwoFactorName: 'Zwei-Faktor von {{name}} zurücksetzen',
+      confirmTwoFactor:
+        'Zwei-Faktor von {{name}} zurücksetzen? Die Person wird abgemeldet und richtet bei der nächsten Anmeldung eine neue Authenticator-App ein.',
+      disabledDone: '{{name}} ist gesperrt und abgemeldet.',
+      enabledDone: '{{name}} kann sich wieder anmelden.',
+      resetSent: 'Ein Link zum Zurücksetzen des Passworts ging an {{name}}.',
+      resetNotMailed: 'Es ging keine E-Mail hinaus: Dieser Dienst hat keine Webadresse.',
+      twoFactorDone:
+        'Zwei-Faktor von {{name}} ist zurückgesetzt: Die Person richtet es bei der nächsten Anmeldung neu ein.',
+      you: '(Sie)',
+    },
+    audit: {
+      actions: {
+        'staff.sign_in_failed': 'Fehlgeschlagene Anmeldung',
+        'staff.disabled': 'Mitarbeiterkonto gesperrt',
+        'staff.enabled': 'Mitarbeiterkonto freigegeben',
+        'staff.two_factor_reset': 'Zwei-Faktor zurückgesetzt',
+        'staff.password_reset_sent': 'Passwort-Link gesendet',
+        'staff.password_reset': 'Passwort per Link geändert',
+      },
+      reasons: {
+        unknown_account: 'kein Konto mit dieser Adresse',
+        wrong_password: 'falsches Passwort',
+        wrong_code: 'falscher Zwei-Faktor-Code',
+        disabled: 'Konto gesperrt',
+        throttled: 'zu viele Versuche',
+      },
+      failure: '{{email}} von {{source}}: {{reason}}',
+      nobody: 'Nicht angemeldet',
+    },
+    errors: {
+      STAFF_SELF: 'Das geht nicht mit Ihrem eigenen Konto: Bitten Sie einen anderen Eigentümer.',
+      STAFF_SUPER_ADMIN: 'Nur ein Super-Admin kann einen Super-Admin ändern.',
+      STAFF_SHARED:
+        'Dieses Konto arbeitet auch für einen anderen Betreiber: Bitten Sie einen Super-Admin.',
+      STAFF_DISABLED: 'Dieses Konto ist gesperrt: Geben Sie es zuerst frei.',
+      LAST_OWNER: 'Ein Dienst behält mindestens einen aktiven Eigentümer.',
+      TOKEN_INVALID:
+        'Dieser Link ist ungültig, benutzt oder abgelaufen. Fordern Sie einen neuen an.',
+    },
+  },
+  contentExtras: {
+    tabs: { howToPlay: 'Spielanleitung' },
+    editor: { toolbar: 'Textformatierung: {{field}}' },
+    dialog: { cancel: 'Abbrechen' },
+    link: {
+      title: 'Link einfügen',
+      address: 'Link-Adresse',
+      add: 'Link einfügen',
+      invalid:
+        'Einen Pfad in der App (/…) oder eine Adresse mit https://, http://, mailto: oder tel: angeben.',
+    },
+    howToPlay: {
+      title: 'Ergänzungen zur Spielanleitung',
+      hint: 'Eigene Abschnitte unter den Spielregeln auf der Seite „So wird gespielt“, in dieser Sprache und dieser Reihenfolge. Entwürfe erscheinen nicht in der App.',
+      empty: 'In dieser Sprache gibt es noch keine Ergänzungen.',
+      new: 'Neuer Abschnitt',
+      edit: 'Bearbeiten: {{title}}',
+      heading: 'Titel des Abschnitts',
+      body: 'Text des Abschnitts',
+      slug: 'Kurzname',
+      published: 'In der App zeigen',
+      draft: 'Entwurf',
+      live: 'In der App',
+      save: 'Abschnitt speichern',
+      saved: 'Gespeichert. Wird er in der App gezeigt, sehen Spieler ihn jetzt.',
+      remove: 'In dieser Sprache entfernen',
+      confirmRemove: 'Diesen Abschnitt in dieser Sprache entfernen?',
+      moveUp: '„{{title}}“ nach oben',
+      moveDown: '„{{title}}“ nach unten',
+      up: 'Hoch',
+      down: 'Runter',
+      order: 'Reihenfolge',
+      state: 'Status',
+      orderSaved: 'Neue Reihenfolge gespeichert.',
+    },
+    prizes: {
+      languageHint:
+        'Jede Sprache hat eine eigene Liste in dieser Reihenfolge. Eine Sprache ohne Liste zeigt die Liste auf {{language}} (Standardsprache); ohne Liste auf {{language}} zeigt die App keine Preise.',
+      fallback:
+        'In dieser Sprache gibt es noch keine Liste: Spieler sehen die Liste auf {{language}}.',
+    },
+    footer: {
+      links: 'Links zu Seiten der App',
+      externalLinks: 'Links zu anderen Websites',
+      linkText: 'Linktext',
+      linkAddress: 'Adresse',
+      linkHint: 'Ein Pfad in der App (/…) oder eine Adresse mit https://, mailto: oder tel:.',
+      addLink: 'Link hinzufügen',
+      removeLink: 'Link „{{text}}“ entfernen',
+      optin: 'Opt-in-Text',
+    },
+    terms: { pageFooter: 'Text unter der Seite' },
+    errors: {
+      ORDER_MISMATCH:
+        'Die Abschnitte haben sich inzwischen geändert: Seite neu laden und erneut versuchen.',
+    },
+    audit: {
+      actions: {
+        'howToPlay.publish': 'Abschnitt der Spielanleitung veröffentlicht',
+        'howToPlay.update': 'Abschnitt der Spielanleitung geändert',
+        'howToPlay.remove': 'Abschnitt der Spielanleitung entfernt',
+        'howToPlay.order': 'Abschnitte der Spielanleitung neu geordnet',
+      },
+      targets: { 'how-to-play': 'Abschnitt der Spielanleitung' },
     },
   },
 };

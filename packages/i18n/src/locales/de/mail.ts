@@ -27,5 +27,9 @@ const mail: Translation<typeof en> = {
     body: 'Das Support-Team von {{product}} hat Ihre Liga {{league}} geschlossen: Niemand kann ihr mehr beitreten.\n\nDie Mitglieder behalten ihre Platzierungen und Punkte.\nWenn Sie das für einen Fehler halten, wenden Sie sich an den Support Ihres Anbieters.',
     sms: '{{product}}: Der Support hat Ihre Liga {{league}} geschlossen. Niemand kann mehr beitreten; die Tabelle bleibt.',
   },
+  staffReset: {
+    subject: '{{product}}: Passwort für die Betreiberkonsole zurücksetzen',
+    body: 'Jemand hat verlangt, das Passwort Ihres Kontos in der Betreiberkonsole von {{product}} zurückzusetzen.\n\nWählen Sie hier ein neues Passwort (der Link funktioniert einmal, 30 Minuten lang):\n{{link}}\n\nIhre Zwei-Faktor-Anmeldung bleibt bestehen: Sie brauchen weiterhin den Code aus Ihrer App.\nWenn Sie das nicht waren, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  },
 };
 export default mail;

@@ -28,6 +28,10 @@ const mail = {
     body: 'The support team of {{product}} closed your league {{league}}: nobody can join it any more.\n\nIts members keep their standings and points.\nIf you think this is a mistake, contact your operator’s support.',
     sms: '{{product}}: support closed your league {{league}}. Nobody can join it now; standings are kept.',
   },
+  staffReset: {
+    subject: '{{product}}: reset your operator console password',
+    body: 'Someone asked to reset the password of your {{product}} operator console account.\n\nChoose a new password here (the link works once, for 30 minutes):\n{{link}}\n\nYour two-factor sign-in stays as it is: you will still need the code from your app.\nIf it was not you, ignore this e-mail: your password stays as it is.',
+  },
 } as const;
 
 export default mail;

@@ -27,5 +27,9 @@ const mail: Translation<typeof en> = {
     body: 'Tim dukungan {{product}} menutup liga Anda {{league}}: tidak ada yang bisa bergabung lagi.\n\nPara anggota tetap memegang peringkat dan poinnya.\nJika menurut Anda ini keliru, hubungi layanan pelanggan operator Anda.',
     sms: '{{product}}: tim dukungan menutup liga Anda {{league}}. Tidak ada yang bisa bergabung lagi; klasemen tetap.',
   },
+  staffReset: {
+    subject: '{{product}}: atur ulang kata sandi konsol operator',
+    body: 'Seseorang meminta untuk mengatur ulang kata sandi akun konsol operator {{product}} Anda.\n\nPilih kata sandi baru di sini (tautan berfungsi sekali, selama 30 menit):\n{{link}}\n\nMasuk dua faktor Anda tetap seperti semula: Anda tetap memerlukan kode dari aplikasi.\nJika itu bukan Anda, abaikan e-mail ini: kata sandi Anda tidak berubah.',
+  },
 };
 export default mail;

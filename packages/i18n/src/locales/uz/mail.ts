@@ -27,5 +27,9 @@ const mail: Translation<typeof en> = {
     body: '{{product}} qo‘llab-quvvatlash xizmati {{league}} ligangizni yopdi: endi unga hech kim qo‘shila olmaydi.\n\nA’zolar o‘rinlari va ochkolarini saqlab qoladi.\nAgar bu xato deb hisoblasangiz, operatoringiz qo‘llab-quvvatlash xizmatiga murojaat qiling.',
     sms: '{{product}}: qo‘llab-quvvatlash {{league}} ligangizni yopdi. Endi hech kim qo‘shila olmaydi; jadval saqlanadi.',
   },
+  staffReset: {
+    subject: '{{product}}: operator konsoli parolini tiklash',
+    body: 'Kimdir {{product}} operator konsolidagi hisobingiz parolini tiklashni so‘radi.\n\nYangi parolni shu yerda tanlang (havola bir marta, 30 daqiqa ishlaydi):\n{{link}}\n\nIkki bosqichli kirishingiz o‘zgarmaydi: ilovadagi kod baribir kerak bo‘ladi.\nAgar bu siz bo‘lmasangiz, bu xatni e’tiborsiz qoldiring: parolingiz o‘zgarmaydi.',
+  },
 };
 export default mail;
