@@ -86,6 +86,24 @@ const POSITION_CODE: Readonly<Record<PlayerRound['position'], number>> = {
 const bucketKey = (tenantId: number, kind: 0 | 1, points: number) =>
   (tenantId * 2 + kind) * 2 ** 24 + points * 2 + 2 ** 23;
 
+/**
+ * Each squad's rank in its tenant by these totals (1 + the tenant's managers with a higher total), as a
+ * round's live rows are ranked from its histogram.
+ */
+export function ranksByTotal(tenantIds: Int32Array, totals: Float64Array): Int32Array {
+  const order = Array.from({ length: totals.length }, (_, i) => i);
+  order.sort((a, b) => tenantIds[a]! - tenantIds[b]! || totals[b]! - totals[a]!);
+  const ranks = new Int32Array(totals.length);
+  let start = 0;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    const p = k > 0 ? order[k - 1]! : -1;
+    if (p < 0 || tenantIds[p] !== tenantIds[i]) start = k;
+    ranks[i] = k > start && totals[p] === totals[i] ? ranks[p]! : k - start + 1;
+  }
+  return ranks;
+}
+
 export class LiveRoundState {
   readonly size: number;
   readonly squadIds: Int32Array;
@@ -320,6 +338,49 @@ export class LiveRoundState {
       total: this.base[i]! + this.points[i]! - this.transferCost[i]!,
       detail: this.details.get(i) ?? this.defaultDetail(i),
     };
+  }
+
+  /**
+   * Every squad's total (by squad index) with `change` applied when given: what the next round's state
+   * takes as its previous totals while both rounds are live.
+   */
+  totals(change: LiveChange | null): Float64Array {
+    const out = new Float64Array(this.size);
+    for (let i = 0; i < this.size; i++)
+      out[i] = this.base[i]! + this.points[i]! - this.transferCost[i]!;
+    if (change)
+      for (let j = 0; j < change.squads.length; j++) {
+        const sq = change.squads[j]!;
+        out[sq] = this.base[sq]! + change.points[j]! - this.transferCost[sq]!;
+      }
+    return out;
+  }
+
+  /**
+   * Takes the previous round's totals and ranks (by the previous state's squad indices, its squads in
+   * ascending id order as both states are built) for the squads both rounds have; answers whether any
+   * moved (those rows are dirty; the caller replaces the round's histograms).
+   */
+  rebase(previous: { squadIds: Int32Array; totals: Float64Array; ranks: Int32Array }): boolean {
+    let moved = false;
+    let j = 0;
+    for (let i = 0; i < this.size; i++) {
+      const id = this.squadIds[i]!;
+      while (j < previous.squadIds.length && previous.squadIds[j]! < id) j++;
+      if (j === previous.squadIds.length) break;
+      if (previous.squadIds[j] !== id) continue;
+      const total = previous.totals[j]!;
+      const rank = previous.ranks[j]!;
+      if (this.base[i] === total && this.previousRank[i] === rank) continue;
+      this.base[i] = total;
+      this.previousRank[i] = rank;
+      moved = true;
+      if (!this.dirty[i]) {
+        this.dirty[i] = 1;
+        this.dirtyCount++;
+      }
+    }
+    return moved;
   }
 
   /** Managers with unflushed rows. */

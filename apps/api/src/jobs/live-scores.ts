@@ -29,7 +29,7 @@ import {
   roundScoresVersion,
 } from '../repositories/live-score-repository.ts';
 import { lockSeasonScoring } from '../repositories/scoring-repository.ts';
-import { LiveRoundState } from './live-round-state.ts';
+import { type LiveChange, LiveRoundState, ranksByTotal } from './live-round-state.ts';
 import { loadPlayerRounds, rulesForSeason } from './soccer-scoring.ts';
 
 export interface LiveScoresOptions {
@@ -46,6 +46,8 @@ type Round = { id: number; seasonId: number; number: number };
 
 export class LiveScores {
   private readonly states = new Map<number, LiveRoundState>();
+  /** The round of each state held. */
+  private readonly rounds = new Map<number, Round>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private warming: Promise<void> | null = null;
@@ -99,6 +101,7 @@ export class LiveScores {
     await moveHistograms(tx, round.id, prepared.moves);
     prepared.change.version = await bumpRoundScoresVersion(tx, round.id);
     const { change } = prepared;
+    await this.carry(tx, round, state, change);
     const held = state;
     held.pending = change;
     afterCommit(() => {
@@ -182,9 +185,22 @@ export class LiveScores {
     const rows = await loadLiveSquads(tx, round);
     const loaded = performance.now();
     const state = new LiveRoundState(rules, rows, players, version, now);
+    // The previous round still live here: its totals as this instance holds them, not its rows as last
+    // flushed (ADR 0049, several live rounds).
+    const previous = (await this.validState(tx, round.seasonId, round.number - 1))?.state;
+    if (previous) {
+      const totals = previous.totals(null);
+      state.rebase({
+        squadIds: previous.squadIds,
+        totals,
+        ranks: ranksByTotal(previous.tenantIds, totals),
+      });
+    }
     // The histograms as the state scores the round: the same as stored unless they were never written.
     await replaceHistograms(tx, round.id, state.histograms());
     this.states.set(round.id, state);
+    this.rounds.set(round.id, round);
+    await this.carry(tx, round, state, null);
     this.options.onState?.(round.id, state.size, state.unflushed);
     this.options.log?.('live scores: round built', {
       roundId: round.id,
@@ -194,6 +210,58 @@ export class LiveScores {
       buildMs: Math.round(performance.now() - loaded),
     });
     return state;
+  }
+
+  /**
+   * The held state of the season's round `number`, if it is the round's current one (its committed
+   * event applied first, as `rescore` does; the season's scoring lock is the caller's).
+   */
+  private async validState(
+    tx: Database,
+    seasonId: number,
+    number: number,
+  ): Promise<{ round: Round; state: LiveRoundState } | null> {
+    for (const [roundId, round] of this.rounds) {
+      if (round.seasonId !== seasonId || round.number !== number) continue;
+      const state = this.states.get(roundId);
+      if (!state) return null;
+      const version = await roundScoresVersion(tx, roundId);
+      if (state.pending) {
+        if (version === state.pending.version) state.commit(state.pending);
+        else state.pending = null;
+      }
+      return state.version === version ? { round, state } : null;
+    }
+    return null;
+  }
+
+  /**
+   * A round's totals moved (an event's `change`, or its state built from the tables): every later live
+   * round held takes them as its previous totals and ranks, in the same transaction — its rows dirty,
+   * its histograms replaced, its version bumped — as the whole scoring of it would read them once the
+   * rows are flushed. Costs nothing while one round is live at a time (no later round held).
+   */
+  private async carry(
+    tx: Database,
+    round: Round,
+    state: LiveRoundState,
+    change: LiveChange | null,
+  ): Promise<void> {
+    let from = { round, state, change };
+    for (;;) {
+      const next = await this.validState(tx, round.seasonId, from.round.number + 1);
+      if (!next) return;
+      const totals = from.state.totals(from.change);
+      const moved = next.state.rebase({
+        squadIds: from.state.squadIds,
+        totals,
+        ranks: ranksByTotal(from.state.tenantIds, totals),
+      });
+      if (!moved) return;
+      await replaceHistograms(tx, next.round.id, next.state.histograms());
+      next.state.version = await bumpRoundScoresVersion(tx, next.round.id);
+      from = { round: next.round, state: next.state, change: null };
+    }
   }
 
   private async flushAll(): Promise<void> {
@@ -206,6 +274,7 @@ export class LiveScores {
           const version = await roundScoresVersion(this.db, roundId);
           if (version !== state.version) {
             this.states.delete(roundId);
+            this.rounds.delete(roundId);
             this.options.onState?.(roundId, 0, 0);
           }
         }

@@ -289,7 +289,11 @@ describe.each(DRIVERS)('live ranks by what changed (%s)', (driver) => {
           }
         },
       ),
-      { numRuns: 8, endOnFailure: true },
+      {
+        numRuns: 8,
+        endOnFailure: true,
+        ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}),
+      },
     );
     expect(applied).toBeGreaterThan(5);
     expect(compared).toBeGreaterThan(3);
