@@ -3,30 +3,20 @@
 // PostgreSQL: every console route is tried by every role (allowed and refused) and by another
 // tenant's staff with that tenant's host and with this tenant's ids. The routes are read from the
 // Fastify app, so a route added later is tried too (and fails here until it has a sample request).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Database, queryRows } from '@gameweek/db/create-db';
 import { leagueMembers, leagues, squads, users } from '@gameweek/db/schema';
 import { tenantIdBySlug } from '@gameweek/db/seed/tenants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { testEnv } from '../../src/env.ts';
 import type { ConsoleAccess, ConsoleRoute } from '../../src/routes/admin/plugin.ts';
 import { permissionsOf } from '../../src/services/console/access.ts';
 import { totpCode } from '../../src/services/console/totp.ts';
-import {
-  CRICKET_DOMAIN,
-  prepareRealSeason,
-  type RealSeason,
-  SOCCER_DOMAIN,
-} from '../helpers/real-season.ts';
+import { CRICKET_DOMAIN, type RealSeason, SOCCER_DOMAIN } from '../helpers/real-season.ts';
 import { DRIVERS } from '../helpers/setup.ts';
 import {
   type ConsoleClock,
-  consoleClock,
+  consoleTestApp,
   json,
   STAFF_PASSWORD,
   type StaffLogin,
@@ -352,18 +342,7 @@ describe.each(DRIVERS)('the operator console: roles and tenant isolation (%s)', 
   let cricket: TenantSample;
 
   beforeAll(async () => {
-    season = await prepareRealSeason(driver, ANCHOR);
-    db = season.testDb.db;
-    clock = consoleClock(new Date(ANCHOR.getTime() + 60_000));
-    app = await buildApp({
-      env: testEnv({
-        PUBLIC_WEB_URL: 'http://web.test',
-        MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'console-mail-')),
-        AUTH_RATE_LIMIT: '100000',
-      }),
-      db,
-      clock: clock.now,
-    });
+    ({ season, db, clock, app } = await consoleTestApp(driver, ANCHOR, 'console-mail'));
     for (const role of ROLES) {
       soccerStaff[role] = await staffMember(app, db, clock, {
         email: `${role}@soccer-operator.test`,

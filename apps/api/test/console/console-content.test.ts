@@ -3,27 +3,17 @@
 // it in their language; terms and the footer are sanitised before they are stored; writes are
 // idempotent and audited with before and after; prizes reach the app's config at once; another
 // tenant's editor sees and changes none of it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Database, queryRows } from '@gameweek/db/create-db';
 import { users } from '@gameweek/db/schema';
 import { tenantIdBySlug } from '@gameweek/db/seed/tenants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { testEnv } from '../../src/env.ts';
-import {
-  CRICKET_DOMAIN,
-  prepareRealSeason,
-  type RealSeason,
-  SOCCER_DOMAIN,
-} from '../helpers/real-season.ts';
+import { CRICKET_DOMAIN, type RealSeason, SOCCER_DOMAIN } from '../helpers/real-season.ts';
 import { DRIVERS } from '../helpers/setup.ts';
 import {
   type ConsoleClock,
-  consoleClock,
+  consoleTestApp,
   json,
   type StaffLogin,
   staffHeaders,
@@ -58,18 +48,7 @@ describe.each(DRIVERS)('console content per language (%s)', (driver) => {
   const as = (who: StaffLogin, domain = SOCCER_DOMAIN) => staffHeaders(who.token, domain);
 
   beforeAll(async () => {
-    season = await prepareRealSeason(driver, ANCHOR);
-    db = season.testDb.db;
-    clock = consoleClock(new Date(ANCHOR.getTime() + 60_000));
-    app = await buildApp({
-      env: testEnv({
-        PUBLIC_WEB_URL: 'http://web.test',
-        MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'console-content-mail-')),
-        AUTH_RATE_LIMIT: '100000',
-      }),
-      db,
-      clock: clock.now,
-    });
+    ({ season, db, clock, app } = await consoleTestApp(driver, ANCHOR, 'console-content-mail'));
     soccerId = await tenantIdBySlug(db, 'white-label-soccer');
     editor = await staffMember(app, db, clock, {
       email: 'editor@soccer-op.test',

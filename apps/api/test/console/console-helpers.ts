@@ -1,14 +1,21 @@
 // Shared by the console tests (ADR 0046): staff accounts made as `npm run admin:create` makes them,
 // sign-in with TOTP enrolment (the test is the authenticator app, on the app's injected clock), and
 // requests with a staff token on a tenant's host.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { StaffRole } from '@gameweek/contracts/admin';
 import type { Database } from '@gameweek/db/create-db';
 import { tenants } from '@gameweek/db/schema';
+import type { TestDriver } from '@gameweek/db/testing/test-db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { testEnv } from '../../src/env.ts';
 import { createStaffAccount } from '../../src/services/console/bootstrap.ts';
 import { totpCode } from '../../src/services/console/totp.ts';
+import { prepareRealSeason, type RealSeason } from '../helpers/real-season.ts';
 
 /** Passes the project's password policy (not common, not sequential, not the address). */
 export const STAFF_PASSWORD = 'quartz-lantern-orbit-97';
@@ -127,4 +134,28 @@ export async function staffMember(
 ): Promise<StaffLogin> {
   await staffAccount(db, clock, who);
   return enrolAndSignIn(app, clock, who.email);
+}
+
+/**
+ * The API on the real season a console test works on: the season prepared at `anchor`, a console
+ * clock a minute after it, mail into a temp outbox, and no sign-in rate limit in the way.
+ */
+export async function consoleTestApp(
+  driver: TestDriver,
+  anchor: Date,
+  mailPrefix: string,
+): Promise<{ season: RealSeason; db: Database; clock: ConsoleClock; app: FastifyInstance }> {
+  const season = await prepareRealSeason(driver, anchor);
+  const db = season.testDb.db;
+  const clock = consoleClock(new Date(anchor.getTime() + 60_000));
+  const app = await buildApp({
+    env: testEnv({
+      PUBLIC_WEB_URL: 'http://web.test',
+      MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), `${mailPrefix}-`)),
+      AUTH_RATE_LIMIT: '100000',
+    }),
+    db,
+    clock: clock.now,
+  });
+  return { season, db, clock, app };
 }

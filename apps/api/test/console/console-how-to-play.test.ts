@@ -4,27 +4,17 @@
 // order; drafts stay out of the app; bodies and footer links are sanitised or refused whatever is
 // sent; every change is audited; another tenant's editor sees none of it. (Roles and the cross-tenant
 // sweep of every route: console-access.test.ts.)
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Database, queryRows } from '@gameweek/db/create-db';
 import { tenantIdBySlug } from '@gameweek/db/seed/tenants';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { testEnv } from '../../src/env.ts';
-import {
-  CRICKET_DOMAIN,
-  prepareRealSeason,
-  type RealSeason,
-  SOCCER_DOMAIN,
-} from '../helpers/real-season.ts';
+import { CRICKET_DOMAIN, type RealSeason, SOCCER_DOMAIN } from '../helpers/real-season.ts';
 import { DRIVERS } from '../helpers/setup.ts';
 import {
   type ConsoleClock,
-  consoleClock,
+  consoleTestApp,
   json,
   type StaffLogin,
   staffHeaders,
@@ -66,18 +56,7 @@ describe.each(DRIVERS)('console how-to-play extras and footer links (%s)', (driv
     );
 
   beforeAll(async () => {
-    season = await prepareRealSeason(driver, ANCHOR);
-    db = season.testDb.db;
-    clock = consoleClock(new Date(ANCHOR.getTime() + 60_000));
-    app = await buildApp({
-      env: testEnv({
-        PUBLIC_WEB_URL: 'http://web.test',
-        MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'console-htp-mail-')),
-        AUTH_RATE_LIMIT: '100000',
-      }),
-      db,
-      clock: clock.now,
-    });
+    ({ season, db, clock, app } = await consoleTestApp(driver, ANCHOR, 'console-htp-mail'));
     soccerId = await tenantIdBySlug(db, 'white-label-soccer');
     editor = await staffMember(app, db, clock, {
       email: 'editor@soccer-htp.test',

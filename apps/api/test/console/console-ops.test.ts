@@ -3,9 +3,6 @@
 // states; finalising a round runs the clock's step once (idempotent, audited); a stat correction applies
 // the feed's soccer.correction — a dry run changes nothing, the real one changes the manager's points as
 // a full re-score of the season would, and is audited with before and after.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type {
   OpsFeedStatusResponse,
   OpsRoundFixturesResponse,
@@ -16,15 +13,13 @@ import { tenantIdBySlug } from '@gameweek/db/seed/tenants';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { testEnv } from '../../src/env.ts';
 import { rulesForSeason, scoreSoccerRound } from '../../src/jobs/soccer-scoring.ts';
 import { findClockRound } from '../../src/repositories/round-repository.ts';
-import { prepareRealSeason, type RealSeason, SOCCER_DOMAIN } from '../helpers/real-season.ts';
+import { type RealSeason, SOCCER_DOMAIN } from '../helpers/real-season.ts';
 import { DRIVERS } from '../helpers/setup.ts';
 import {
   type ConsoleClock,
-  consoleClock,
+  consoleTestApp,
   json,
   type StaffLogin,
   staffHeaders,
@@ -58,18 +53,7 @@ describe.each(DRIVERS)('console season operations (%s)', (driver) => {
   let seasonId: number;
 
   beforeAll(async () => {
-    season = await prepareRealSeason(driver, ANCHOR);
-    db = season.testDb.db;
-    clock = consoleClock(new Date(ANCHOR.getTime() + 60_000));
-    app = await buildApp({
-      env: testEnv({
-        PUBLIC_WEB_URL: 'http://web.test',
-        MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'console-ops-mail-')),
-        AUTH_RATE_LIMIT: '100000',
-      }),
-      db,
-      clock: clock.now,
-    });
+    ({ season, db, clock, app } = await consoleTestApp(driver, ANCHOR, 'console-ops-mail'));
     owner = await staffMember(app, db, clock, {
       email: 'owner@ops.test',
       role: 'owner',
