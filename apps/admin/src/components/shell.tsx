@@ -26,7 +26,8 @@ export function Shell() {
 
   if (me.isPending) return <p className="loading">{t('app.loading')}</p>;
   if (me.error instanceof ConsoleApiError && me.error.status === 401) {
-    return <Navigate to="/sign-in?ended=1" replace />;
+    // Held before and refused now: the session ended while in use. Never held: not signed in yet.
+    return <Navigate to={me.data ? '/sign-in?ended=1' : '/sign-in'} replace />;
   }
   if (me.error) return <ErrorBox error={me.error} />;
   if (me.data.stage === 'enrol') return <Navigate to="/two-factor" replace />;
