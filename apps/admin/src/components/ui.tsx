@@ -33,6 +33,31 @@ export function Field(props: {
   );
 }
 
+/** A new password (an invitation's, a reset's): the browser may offer a generated one. */
+export function NewPasswordField(props: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          value={props.value}
+          aria-describedby={describedBy}
+          onInput={(e) => props.onChange(e.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A failed call, in words, announced as it appears. */
 export function ErrorBox({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorBox, Field, Notice, PageTitle } from '../components/ui.tsx';
+import { ErrorBox, Field, NewPasswordField, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 
 /** The e-mailed link: a new staff member chooses a name and a password. */
@@ -53,20 +53,12 @@ export function AcceptInvite() {
                 />
               )}
             </Field>
-            <Field label={t('invite.password')} hint={t('invite.passwordHint')}>
-              {({ id, describedBy }) => (
-                <input
-                  id={id}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={8}
-                  value={password}
-                  aria-describedby={describedBy}
-                  onInput={(e) => setPassword(e.currentTarget.value)}
-                />
-              )}
-            </Field>
+            <NewPasswordField
+              label={t('invite.password')}
+              hint={t('invite.passwordHint')}
+              value={password}
+              onChange={setPassword}
+            />
             <ErrorBox error={accept.error} />
             <button type="submit" className="primary" disabled={accept.isPending}>
               {t('invite.submit')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LanguagePicker } from '../components/language-picker.tsx';
-import { Field, Notice, PageTitle } from '../components/ui.tsx';
+import { NewPasswordField, Notice, PageTitle } from '../components/ui.tsx';
 import { call } from '../lib/api.ts';
 import { StaffErrorBox } from './staff-errors.tsx';
 
@@ -49,20 +49,12 @@ export function StaffPasswordReset() {
             }}
           >
             <p className="lead">{t('staffAccounts.reset.intro')}</p>
-            <Field label={t('staffAccounts.reset.password')} hint={t('staffAccounts.reset.hint')}>
-              {({ id, describedBy }) => (
-                <input
-                  id={id}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={8}
-                  value={password}
-                  aria-describedby={describedBy}
-                  onInput={(e) => setPassword(e.currentTarget.value)}
-                />
-              )}
-            </Field>
+            <NewPasswordField
+              label={t('staffAccounts.reset.password')}
+              hint={t('staffAccounts.reset.hint')}
+              value={password}
+              onChange={setPassword}
+            />
             <StaffErrorBox error={reset.error} />
             <button type="submit" className="primary" disabled={reset.isPending}>
               {t('staffAccounts.reset.submit')}
