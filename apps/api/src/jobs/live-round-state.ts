@@ -56,10 +56,10 @@ export interface LiveChange {
   squads: Int32Array;
   points: Float64Array;
   /**
-   * A squad re-scored whole: its detail when other than the captain's armband and no substitution, else
-   * null; undefined for a squad moved by its multipliers (its detail stays).
+   * By place in `squads`, for a squad re-scored whole: its detail when other than the captain's armband
+   * and no substitution, else null (a squad moved by its multipliers keeps its detail and has no entry).
    */
-  details: (ManagerRoundScoreDetail | null | undefined)[];
+  details: ReadonlyMap<number, ManagerRoundScoreDetail | null>;
   /**
    * Per changed squad, where its picks' multipliers start in `multipliers` when it was re-scored whole
    * (-1: moved by the ones it had); `multipliers` holds them in the squad's pick order.
@@ -139,8 +139,18 @@ export class LiveRoundState {
   private readonly details = new Map<number, ManagerRoundScoreDetail>();
   private readonly dirty: Uint8Array;
   private dirtyCount = 0;
+  /** Each squad's tenant as an index into `tenants` (the histogram's dense moves). */
+  private readonly tenantSlot: Int32Array;
+  private readonly tenants: number[] = [];
   // Scratch space for one event.
   private readonly stamp: Int32Array;
+  /** The squads an event touched, then those it changed with their new points and multipliers' place. */
+  private readonly touched: Int32Array;
+  private readonly changedSquad: Int32Array;
+  private readonly changedPoints: Float64Array;
+  private readonly changedWhole: Int32Array;
+  /** The multipliers of the squads an event re-scored whole, one after another in pick order. */
+  private readonly wholeMultipliers: Uint8Array;
   private readonly wholeStamp: Int32Array;
   private readonly acc: Float64Array;
   private epoch = 0;
@@ -190,6 +200,11 @@ export class LiveRoundState {
     this.points = new Float64Array(n);
     this.dirty = new Uint8Array(n);
     this.stamp = new Int32Array(n);
+    this.touched = new Int32Array(n);
+    this.changedSquad = new Int32Array(n);
+    this.changedPoints = new Float64Array(n);
+    this.changedWhole = new Int32Array(n);
+    this.tenantSlot = new Int32Array(n);
     this.wholeStamp = new Int32Array(n);
     this.acc = new Float64Array(n);
 
@@ -199,10 +214,19 @@ export class LiveRoundState {
     total += rows.filter((r) => r.picks).length;
     this.pickPlayer = new Int32Array(total);
     this.pickSlot = new Uint8Array(total);
+    this.wholeMultipliers = new Uint8Array(total);
     let p = 0;
+    const slotOfTenant = new Map<number, number>();
     rows.forEach((r, i) => {
       this.squadIds[i] = r.squad_id;
       this.tenantIds[i] = r.tenant_id;
+      let slot = slotOfTenant.get(r.tenant_id);
+      if (slot === undefined) {
+        slot = this.tenants.length;
+        slotOfTenant.set(r.tenant_id, slot);
+        this.tenants.push(r.tenant_id);
+      }
+      this.tenantSlot[i] = slot;
       this.captain[i] = r.captain;
       this.vice[i] = r.vice;
       this.chips[i] = r.chip;
@@ -417,7 +441,7 @@ export class LiveRoundState {
     const changed = changedPlayers(from, after);
     if (changed.length === 0) return null;
     const epoch = ++this.epoch;
-    const touched: number[] = [];
+    let touched = 0;
     for (const c of changed) {
       const idx = this.playerIndex.get(c.playerId);
       if (idx === undefined) continue;
@@ -426,7 +450,7 @@ export class LiveRoundState {
         if (this.stamp[sq] !== epoch) {
           this.stamp[sq] = epoch;
           this.acc[sq] = 0;
-          touched.push(sq);
+          this.touched[touched++] = sq;
         }
       }
     }
@@ -467,11 +491,124 @@ export class LiveRoundState {
       }
     }
 
-    const squads: number[] = [];
-    const points: number[] = [];
-    const details: (ManagerRoundScoreDetail | null | undefined)[] = [];
-    const wholeAt: number[] = [];
-    const multipliers: number[] = [];
+    // The changed squads in scratch arrays (no per-squad allocation: a popular player's goal moves most
+    // of a million squads), copied out at the end.
+    let count = 0;
+    let multiplierCount = 0;
+    const details = new Map<number, ManagerRoundScoreDetail | null>();
+    const changedSquad = this.changedSquad;
+    const changedPoints = this.changedPoints;
+    const changedWhole = this.changedWhole;
+    const wholeMultipliers = this.wholeMultipliers;
+    this.loadPlayers(after);
+    for (let t = 0; t < touched; t++) {
+      const sq = this.touched[t]!;
+      let newPoints: number;
+      let whole = -1;
+      let detail: ManagerRoundScoreDetail | null = null;
+      if (this.wholeStamp[sq] === epoch) {
+        newPoints = this.scoreWhole(sq, after);
+        detail = this.scoredDetail;
+        whole = multiplierCount;
+        const picks = this.pickStart[sq + 1]! - this.pickStart[sq]!;
+        wholeMultipliers.set(this.scoredMultiplier.subarray(0, picks), multiplierCount);
+        multiplierCount += picks;
+      } else newPoints = this.points[sq]! + this.acc[sq]!;
+      if (newPoints === this.points[sq]! && whole < 0) continue;
+      changedSquad[count] = sq;
+      changedPoints[count] = newPoints;
+      changedWhole[count] = whole;
+      if (whole >= 0) {
+        details.set(count, detail);
+      }
+      count++;
+    }
+    return {
+      change: {
+        version: this.version,
+        players: after,
+        squads: changedSquad.slice(0, count),
+        points: changedPoints.slice(0, count),
+        details,
+        wholeAt: changedWhole.slice(0, count),
+        multipliers: wholeMultipliers.slice(0, multiplierCount),
+        now,
+      },
+      moves: this.histogramMoves(changedSquad, changedPoints, count),
+    };
+  }
+
+  /**
+   * The histogram moves of `count` squads going to their new points: −1 in the buckets of their old
+   * total and net round points, +1 in the new ones. Counted in a dense array per tenant and kind over the
+   * span of points the move touches (a few thousand half-points), not a map entry per squad.
+   */
+  private histogramMoves(
+    squads: Int32Array,
+    newPoints: Float64Array,
+    count: number,
+  ): HistogramBucket[] {
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    let halves = true;
+    for (let j = 0; j < count; j++) {
+      const sq = squads[j]!;
+      const oldNet = this.points[sq]! - this.transferCost[sq]!;
+      const newNet = newPoints[j]! - this.transferCost[sq]!;
+      if (oldNet === newNet) continue;
+      const base = this.base[sq]!;
+      const low = Math.min(oldNet, newNet, base + oldNet, base + newNet);
+      const high = Math.max(oldNet, newNet, base + oldNet, base + newNet);
+      if (
+        !Number.isInteger(oldNet * 2) ||
+        !Number.isInteger(newNet * 2) ||
+        !Number.isInteger(base * 2)
+      )
+        halves = false;
+      if (low < lo) lo = low;
+      if (high > hi) hi = high;
+    }
+    if (lo > hi) return [];
+    const tenants = this.tenants.length;
+    const span = (hi - lo) * 2 + 1;
+    if (!halves || tenants * 2 * span > 1 << 22)
+      return this.histogramMovesByKey(squads, newPoints, count);
+    // cell = (tenant slot × 2 + kind) × span + (points − lo) × 2; kind 0 total, 1 round.
+    const cells = new Int32Array(tenants * 2 * span);
+    for (let j = 0; j < count; j++) {
+      const sq = squads[j]!;
+      const oldNet = this.points[sq]! - this.transferCost[sq]!;
+      const newNet = newPoints[j]! - this.transferCost[sq]!;
+      if (oldNet === newNet) continue;
+      const base = this.base[sq]!;
+      const total = this.tenantSlot[sq]! * 2 * span;
+      const round = total + span;
+      cells[total + (base + oldNet - lo) * 2]!--;
+      cells[total + (base + newNet - lo) * 2]!++;
+      cells[round + (oldNet - lo) * 2]!--;
+      cells[round + (newNet - lo) * 2]!++;
+    }
+    const out: HistogramBucket[] = [];
+    for (let c = 0; c < cells.length; c++) {
+      const managers = cells[c]!;
+      if (managers === 0) continue;
+      const at = Math.floor(c / span);
+      out.push({
+        tenantId: this.tenants[at >> 1]!,
+        kind: (at & 1) === 0 ? 'total' : 'round',
+        points: lo + (c - at * span) / 2,
+        managers,
+      });
+    }
+    return out;
+  }
+
+  /** histogramMoves for points that are not half-points or span too far for a dense array. */
+  private histogramMovesByKey(
+    squads: Int32Array,
+    newPoints: Float64Array,
+    count: number,
+  ): HistogramBucket[] {
     const moves = new Map<number, HistogramBucket>();
     const move = (tenantId: number, kind: 'total' | 'round', pts: number, n: number) => {
       const key = bucketKey(tenantId, kind === 'total' ? 0 : 1, pts);
@@ -479,47 +616,18 @@ export class LiveRoundState {
       if (b) b.managers += n;
       else moves.set(key, { tenantId, kind, points: pts, managers: n });
     };
-    this.loadPlayers(after);
-    for (const sq of touched) {
-      let newPoints: number;
-      let detail: ManagerRoundScoreDetail | null | undefined;
-      let whole = -1;
-      if (this.wholeStamp[sq] === epoch) {
-        newPoints = this.scoreWhole(sq, after);
-        detail = this.scoredDetail;
-        whole = multipliers.length;
-        for (let k = 0; k < this.pickStart[sq + 1]! - this.pickStart[sq]!; k++)
-          multipliers.push(this.scoredMultiplier[k]!);
-      } else newPoints = this.points[sq]! + this.acc[sq]!;
-      const oldPoints = this.points[sq]!;
-      if (newPoints === oldPoints && whole < 0) continue;
-      squads.push(sq);
-      points.push(newPoints);
-      details.push(detail);
-      wholeAt.push(whole);
-      if (newPoints !== oldPoints) {
-        const tenant = this.tenantIds[sq]!;
-        const oldNet = oldPoints - this.transferCost[sq]!;
-        const newNet = newPoints - this.transferCost[sq]!;
-        move(tenant, 'total', this.base[sq]! + oldNet, -1);
-        move(tenant, 'total', this.base[sq]! + newNet, 1);
-        move(tenant, 'round', oldNet, -1);
-        move(tenant, 'round', newNet, 1);
-      }
+    for (let j = 0; j < count; j++) {
+      const sq = squads[j]!;
+      const oldNet = this.points[sq]! - this.transferCost[sq]!;
+      const newNet = newPoints[j]! - this.transferCost[sq]!;
+      if (oldNet === newNet) continue;
+      const tenant = this.tenantIds[sq]!;
+      move(tenant, 'total', this.base[sq]! + oldNet, -1);
+      move(tenant, 'total', this.base[sq]! + newNet, 1);
+      move(tenant, 'round', oldNet, -1);
+      move(tenant, 'round', newNet, 1);
     }
-    return {
-      change: {
-        version: this.version,
-        players: after,
-        squads: Int32Array.from(squads),
-        points: Float64Array.from(points),
-        details,
-        wholeAt: Int32Array.from(wholeAt),
-        multipliers: Uint8Array.from(multipliers),
-        now,
-      },
-      moves: [...moves.values()].filter((m) => m.managers !== 0),
-    };
+    return [...moves.values()].filter((m) => m.managers !== 0);
   }
 
   /** The event's change, once its transaction committed: the state moves to it and its rows are dirty. */
@@ -527,7 +635,7 @@ export class LiveRoundState {
     for (let j = 0; j < change.squads.length; j++) {
       const sq = change.squads[j]!;
       if (change.wholeAt[j]! >= 0) {
-        this.set(sq, change.points[j]!, change.details[j] ?? null);
+        this.set(sq, change.points[j]!, change.details.get(j) ?? null);
         this.setMultipliers(sq, change.multipliers, change.wholeAt[j]!);
       } else this.points[sq] = change.points[j]!;
       if (!this.dirty[sq]) {
@@ -546,33 +654,39 @@ export class LiveRoundState {
    * fails).
    */
   takeDirty(limit: number): { rows: FlushRows; taken: Int32Array } {
-    const taken: number[] = [];
-    for (let i = 0; i < this.size && taken.length < limit; i++)
+    const taken = this.touched; // scratch: no event is prepared while a batch is taken
+    let count = 0;
+    for (let i = 0; i < this.size && count < limit; i++)
       if (this.dirty[i]) {
         this.dirty[i] = 0;
-        taken.push(i);
+        taken[count++] = i;
       }
-    this.dirtyCount -= taken.length;
+    this.dirtyCount -= count;
     const rows: FlushRows = {
-      squadIds: [],
-      tenantIds: [],
-      points: [],
-      transferCosts: [],
-      totals: [],
-      previousRanks: [],
-      details: [],
+      squadIds: new Int32Array(count),
+      tenantIds: new Int32Array(count),
+      points: new Float64Array(count),
+      transferCosts: new Float64Array(count),
+      totals: new Float64Array(count),
+      previousRanks: new Int32Array(count),
+      captains: new Int32Array(count),
+      multipliers: new Int32Array(count),
+      details: new Array<string | null>(count),
     };
-    for (const i of taken) {
-      const row = this.row(i);
-      rows.squadIds.push(row.squadId);
-      rows.tenantIds.push(this.tenantIds[i]!);
-      rows.points.push(row.points);
-      rows.transferCosts.push(this.transferCost[i]!);
-      rows.totals.push(row.total);
-      rows.previousRanks.push(this.previousRank[i]! === 0 ? null : this.previousRank[i]!);
-      rows.details.push(JSON.stringify(row.detail));
+    for (let j = 0; j < count; j++) {
+      const i = taken[j]!;
+      rows.squadIds[j] = this.squadIds[i]!;
+      rows.tenantIds[j] = this.tenantIds[i]!;
+      rows.points[j] = this.points[i]!;
+      rows.transferCosts[j] = this.transferCost[i]!;
+      rows.totals[j] = this.base[i]! + this.points[i]! - this.transferCost[i]!;
+      rows.previousRanks[j] = this.previousRank[i]!;
+      rows.captains[j] = this.captain[i]!;
+      rows.multipliers[j] = this.captainMultiplier[i]!;
+      const detail = this.details.get(i);
+      rows.details[j] = detail ? JSON.stringify(detail) : null;
     }
-    return { rows, taken: Int32Array.from(taken) };
+    return { rows, taken: taken.slice(0, count) };
   }
 
   restore(taken: Int32Array): void {

@@ -129,20 +129,30 @@ export async function moveHistograms(
   await tx.execute(sql`delete from points_histograms where round_id = ${roundId} and managers = 0`);
 }
 
+/** Managers' live rows to write, column by column (LiveRoundState.takeDirty). */
 export interface FlushRows {
-  squadIds: number[];
-  tenantIds: number[];
-  points: number[];
-  transferCosts: number[];
-  totals: number[];
-  previousRanks: (number | null)[];
-  /** JSON text of each row's detail. */
-  details: string[];
+  squadIds: Int32Array;
+  tenantIds: Int32Array;
+  points: Float64Array;
+  transferCosts: Float64Array;
+  totals: Float64Array;
+  /** 0: no previous rank. */
+  previousRanks: Int32Array;
+  /** The captain and his multiplier: the detail of a row whose `details` entry is null. */
+  captains: Int32Array;
+  multipliers: Int32Array;
+  /** JSON text of a row's detail, null for the default one (captain's armband, no substitution). */
+  details: (string | null)[];
 }
+
+/** A numeric column as a PostgreSQL array literal: one native join, no encoding per element. */
+const arrayLiteral = (values: Int32Array | Float64Array) => `{${values.join(',')}}`;
 
 /**
  * Writes managers' live rows of the round, set-based (one insert … select from unnest, rows that exist
- * updated): live rows carry no rank (ranks come from the histogram, ADR 0045) and are not final.
+ * updated): live rows carry no rank (ranks come from the histogram, ADR 0045) and are not final. The rows
+ * are derived from the players' rounds and picks, which the API rebuilds them from after a crash, so the
+ * commit does not wait for the WAL's flush to disk (ADR 0061).
  */
 export async function flushLiveRows(
   tx: Database,
@@ -151,13 +161,17 @@ export async function flushLiveRows(
   now: Date,
 ): Promise<void> {
   if (rows.squadIds.length === 0) return;
+  await tx.execute(sql`set local synchronous_commit = off`);
   await tx.execute(sql`insert into manager_round_scores as m (squad_id, round_id, tenant_id, points,
                               transfer_cost, total, rank, previous_rank, round_rank, detail, final, updated_at)
-      select s, ${roundId}::int, t, p, c, tot, null, pr, null, d, false, ${now}
-        from unnest(${sql.param(rows.squadIds)}::int[], ${sql.param(rows.tenantIds)}::int[],
-                    ${sql.param(rows.points)}::numeric[], ${sql.param(rows.transferCosts)}::numeric[],
-                    ${sql.param(rows.totals)}::numeric[], ${sql.param(rows.previousRanks)}::int[],
-                    ${sql.param(rows.details)}::jsonb[]) as x(s, t, p, c, tot, pr, d)
+      select s, ${roundId}::int, t, p, c, tot, null, nullif(pr, 0), null,
+             coalesce(d, jsonb_build_object('autoSubs', '[]'::jsonb, 'captainPlayerId', cap, 'multiplier', mul)),
+             false, ${now}
+        from unnest(${arrayLiteral(rows.squadIds)}::int[], ${arrayLiteral(rows.tenantIds)}::int[],
+                    ${arrayLiteral(rows.points)}::numeric[], ${arrayLiteral(rows.transferCosts)}::numeric[],
+                    ${arrayLiteral(rows.totals)}::numeric[], ${arrayLiteral(rows.previousRanks)}::int[],
+                    ${arrayLiteral(rows.captains)}::int[], ${arrayLiteral(rows.multipliers)}::int[],
+                    ${sql.param(rows.details)}::jsonb[]) as x(s, t, p, c, tot, pr, cap, mul, d)
       on conflict (squad_id, round_id) do update
          set tenant_id = excluded.tenant_id, points = excluded.points, transfer_cost = excluded.transfer_cost,
              total = excluded.total, rank = null, previous_rank = excluded.previous_rank, round_rank = null,
