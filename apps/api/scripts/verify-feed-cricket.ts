@@ -151,7 +151,7 @@ export async function verifyFeed(argv: string[]): Promise<number> {
   await rows(sql`delete from player_fixture_stats where fixture_id in
                    (select id from fixtures where season_id = ${seasonId}) returning 1`);
   await rows(sql`update fixtures set replay = null, source_home_score = null, source_away_score = null,
-                   result_text = null where season_id = ${seasonId} returning id`);
+                   outcome = null where season_id = ${seasonId} returning id`);
   const [clock] = await rows<{ mode: string }>(
     sql`select clock->>'mode' as mode from seasons where id = ${seasonId}`,
   );

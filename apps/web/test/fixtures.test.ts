@@ -1,6 +1,6 @@
 import type { Fixture } from '@gameweek/contracts/home';
 import { describe, expect, it } from 'vitest';
-import { byDay, shownResult, shownScore } from '../app/features/fixtures/fixtures-view.ts';
+import { byDay, shownOutcome, shownScore } from '../app/features/fixtures/fixtures-view.ts';
 
 const fixture = (id: number, kickoff: string, over: Partial<Fixture> = {}): Fixture => ({
   id,
@@ -10,7 +10,7 @@ const fixture = (id: number, kickoff: string, over: Partial<Fixture> = {}): Fixt
   minute: 0,
   home: { id: 1, name: 'Rajasthan Royals', short_name: 'RR', score: null, difficulty: 2 },
   away: { id: 2, name: 'Delhi Capitals', short_name: 'DC', score: null, difficulty: 4 },
-  result_text: null,
+  outcome: null,
   ...over,
 });
 
@@ -21,15 +21,15 @@ describe('the fixtures page', () => {
     const early = fixture(1, '2024-04-01T14:00:00.000Z', {
       home: { id: 1, name: 'RR', short_name: 'RR', score: 185, difficulty: 2 },
       away: { id: 2, name: 'DC', short_name: 'DC', score: 173, difficulty: 4 },
-      result_text: 'Rajasthan Royals won by 12 runs',
+      outcome: { result: 'win', winner: 'home', by: 'runs', margin: 12, method: null },
     });
     expect(shownScore(early)).toBeNull();
-    expect(shownResult(early)).toBeNull();
+    expect(shownOutcome(early)).toBeNull();
     const [day] = byDay([early]);
     expect(day?.fixtures[0]).toMatchObject({
       home: { score: null },
       away: { score: null },
-      result_text: null,
+      outcome: null,
     });
   });
 
@@ -37,12 +37,12 @@ describe('the fixtures page', () => {
     const live = fixture(2, '2024-04-01T14:00:00.000Z', {
       status: 'LIVE',
       home: { id: 1, name: 'A', short_name: 'A', score: 1, difficulty: 3 },
-      result_text: 'not yet',
+      outcome: { result: 'no_result' },
     });
     expect(shownScore(live)).toEqual({ home: 1, away: 0 });
-    expect(shownResult(live)).toBeNull();
-    const done = { ...live, status: 'FINISHED' as const, result_text: 'A won' };
-    expect(shownResult(done)).toBe('A won');
+    expect(shownOutcome(live)).toBeNull();
+    const done = { ...live, status: 'FINISHED' as const };
+    expect(shownOutcome(done)).toEqual({ result: 'no_result' });
   });
 
   it('groups the round by kick-off day in kick-off order', () => {

@@ -188,7 +188,7 @@ describe('home data', () => {
     minute: 50,
     home: { id: 1, name: 'A', short_name: 'A', score: 1, difficulty: 2 },
     away: { id: 2, name: 'B', short_name: 'B', score: 0, difficulty: 4 },
-    result_text: null,
+    outcome: null,
     commentary: [{ minute: 0, kind: 'kick_off' as const, side: null, player: null, text: '' }],
   });
 

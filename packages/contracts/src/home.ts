@@ -16,6 +16,34 @@ const RoundInfoSchema = z.object({
 /** Five-level fixture difficulty rating (1 easiest … 5 hardest), one per side. */
 export const DifficultySchema = z.number().int().min(1).max(5);
 
+const SideSchema = z.enum(['home', 'away']);
+
+/**
+ * A finished cricket match's outcome (ADR 0062): the page words it in the reader's language with the
+ * fixture's team names ('Chennai Super Kings won by 6 wickets'). The winner is a side of this fixture.
+ */
+export const CricketOutcomeSchema = z.discriminatedUnion('result', [
+  z.object({
+    result: z.literal('win'),
+    winner: SideSchema,
+    by: z
+      .enum(['runs', 'wickets'])
+      .nullable()
+      .describe("the margin's unit; null when none (awarded)"),
+    margin: z.number().int().min(0).nullable(),
+    method: z.string().nullable().describe("how it was settled as Cricsheet names it, e.g. 'D/L'"),
+  }),
+  z.object({
+    result: z.literal('tie'),
+    super_over_winner: SideSchema.nullable().describe(
+      "the super over's winner, when one was played",
+    ),
+  }),
+  z.object({ result: z.literal('no_result') }),
+  z.object({ result: z.literal('draw') }),
+]);
+export type CricketOutcome = z.infer<typeof CricketOutcomeSchema>;
+
 export const FixtureSchema = z.object({
   id: z.number().int(),
   round_number: z.number().int(),
@@ -24,7 +52,9 @@ export const FixtureSchema = z.object({
   minute: z.number().int(),
   home: TeamRefSchema.extend({ score: z.number().int().nullable(), difficulty: DifficultySchema }),
   away: TeamRefSchema.extend({ score: z.number().int().nullable(), difficulty: DifficultySchema }),
-  result_text: z.string().nullable(),
+  outcome: CricketOutcomeSchema.nullable().describe(
+    'cricket, once the match is finished: its outcome; null before full time and for soccer',
+  ),
 });
 export type Fixture = z.infer<typeof FixtureSchema>;
 

@@ -4,6 +4,7 @@
 // - timestamps are `timestamptz`; the season clock passes `now` explicitly, nothing reads the wall clock in SQL.
 // - sport-specific shapes (soccer vs cricket stats, point breakdowns) are typed jsonb; everything the API
 //   filters or joins on is a real column.
+import type { CricketMatchOutcome } from '@gameweek/rules/cricket/match-result';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -240,8 +241,11 @@ export const fixtures = pgTable(
     /** Fixture difficulty rating 1..5 for each side (FPL FDR). */
     homeDifficulty: integer().notNull().default(3),
     awayDifficulty: integer().notNull().default(3),
-    /** Free-form result text (cricket: "RCB won by 4 wickets"). */
-    resultText: text(),
+    /**
+     * Cricket: the finished match's outcome (winner side and margin, tie with the super over's winner, no
+     * result), worded by each page in its reader's language (ADR 0062). Null for soccer and before a result.
+     */
+    outcome: jsonb().$type<CricketMatchOutcome>(),
     startedAt: ts(),
     finishedAt: ts(),
   },

@@ -10,6 +10,7 @@ import {
   playerFixtureStats,
   players,
 } from '@gameweek/db/schema';
+import type { CricketMatchOutcome } from '@gameweek/rules/cricket/match-result';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 /** The provider's ids of the fixture's two teams (the clubs' external ids: Cricsheet team names). */
@@ -88,23 +89,23 @@ export async function upsertCricketStats(
     });
 }
 
-/** The match's result as the provider reported it: the runs of each side and the result's line. */
+/** The match's result as the provider reported it: the runs of each side and the outcome (ADR 0062). */
 export async function writeCricketResult(
   tx: Database,
   fixtureId: number,
-  result: { home: number; away: number; text: string },
+  result: { home: number; away: number; outcome: CricketMatchOutcome | null },
 ): Promise<void> {
   await tx
     .update(fixtures)
-    .set({ sourceHomeScore: result.home, sourceAwayScore: result.away, resultText: result.text })
+    .set({ sourceHomeScore: result.home, sourceAwayScore: result.away, outcome: result.outcome })
     .where(eq(fixtures.id, fixtureId));
 }
 
-/** A finished match's runs after a correction (shown and source) and its result line. */
+/** A finished match's runs after a correction (shown and source) and its outcome. */
 export async function correctCricketResult(
   tx: Database,
   fixtureId: number,
-  result: { home: number; away: number; text: string },
+  result: { home: number; away: number; outcome: CricketMatchOutcome | null },
 ): Promise<void> {
   await tx
     .update(fixtures)
@@ -113,7 +114,7 @@ export async function correctCricketResult(
       awayScore: result.away,
       sourceHomeScore: result.home,
       sourceAwayScore: result.away,
-      resultText: result.text,
+      outcome: result.outcome,
     })
     .where(eq(fixtures.id, fixtureId));
 }

@@ -1,4 +1,5 @@
 import { type Database, queryRows } from '@gameweek/db/create-db';
+import type { CricketMatchOutcome } from '@gameweek/rules/cricket/match-result';
 import { sql } from 'drizzle-orm';
 
 export interface FixtureRecord {
@@ -12,7 +13,8 @@ export interface FixtureRecord {
   awayScore: number | null;
   homeDifficulty: number;
   awayDifficulty: number;
-  resultText: string | null;
+  /** Cricket: the finished match's outcome (ADR 0062), null until the clock has finished it. */
+  outcome: CricketMatchOutcome | null;
   /** When the clock finished it (null until then). */
   finishedAt: Date | string | null;
   homeId: number;
@@ -34,7 +36,7 @@ export interface NextFixtureRecord {
 }
 
 // A score shows once the clock has kicked the fixture off and a result once it has finished it: a cricket
-// fixture's result_text is imported with the match, so without the cut-off an unplayed match day showed
+// fixture's outcome is imported with the match, so without the cut-off an unplayed match day showed
 // "Rajasthan Royals won by 12 runs" before its deadline (issue 18). `now` is the season clock's.
 const fixtureSelect = (
   now: Date,
@@ -43,7 +45,7 @@ const fixtureSelect = (
        case when f.started_at <= ${now} then f.home_score end as "homeScore",
        case when f.started_at <= ${now} then f.away_score end as "awayScore",
        f.home_difficulty as "homeDifficulty", f.away_difficulty as "awayDifficulty",
-       case when f.status = 'FINISHED' and f.finished_at <= ${now} then f.result_text end as "resultText",
+       case when f.status = 'FINISHED' and f.finished_at <= ${now} then f.outcome end as "outcome",
        f.finished_at as "finishedAt",
        h.id as "homeId", h.name as "homeName", h.short_name as "homeShort",
        a.id as "awayId", a.name as "awayName", a.short_name as "awayShort"

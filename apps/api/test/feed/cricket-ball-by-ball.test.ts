@@ -30,7 +30,7 @@ describe.each(DRIVERS)('a cricket match over the feed, ball by ball (%s)', (driv
   let importedFixture: {
     source_home_score: number;
     source_away_score: number;
-    result_text: string;
+    outcome: unknown;
   };
   let sequence = 0;
 
@@ -45,7 +45,7 @@ describe.each(DRIVERS)('a cricket match over the feed, ball by ball (%s)', (driv
       rows.map((r) => [r.external_id, { stats: r.stats, points: r.source_points }]),
     );
     const [row] = await season.rows<typeof importedFixture>(
-      sql`select source_home_score, source_away_score, result_text from fixtures where external_id = ${MATCH}`,
+      sql`select source_home_score, source_away_score, outcome from fixtures where external_id = ${MATCH}`,
     );
     importedFixture = row!;
   }, 300_000);
@@ -105,11 +105,19 @@ describe.each(DRIVERS)('a cricket match over the feed, ball by ball (%s)', (driv
     expect(checked).toBe(overs + 1);
     expect(overs).toBeGreaterThan(30);
 
-    // Full time: the importer's stats and points, the source's runs and result.
+    // Full time: the importer's stats and points, the source's runs and outcome (ADR 0062), served.
     const [fixture] = await season.rows<Record<string, unknown>>(
-      sql`select status, home_score, away_score, source_home_score, source_away_score, result_text
+      sql`select id, status, home_score, away_score, source_home_score, source_away_score, outcome
             from fixtures where external_id = ${MATCH}`,
     );
+    // RCB v CSK: Chennai Super Kings, the away side, won by 6 wickets.
+    const outcome = { result: 'win', winner: 'away', by: 'wickets', margin: 6, method: null };
+    expect(importedFixture.outcome).toEqual(outcome);
+    const served = await season.app.inject({
+      url: `/v1/fixtures/${fixture!.id}`,
+      headers: { domain: `bb-${driver}.cricket.test` },
+    });
+    expect(json<{ fixture: { outcome: unknown } }>(served).fixture.outcome).toEqual(outcome);
     expect(fixture).toMatchObject({
       status: 'FINISHED',
       home_score: importedFixture.source_home_score,

@@ -96,9 +96,9 @@ function futureIn(body: Json, now: number, schedule: Schedule, sport: Sport): st
           found.push(`${path}: score of fixture ${v.id} kicking off ${iso(f.kickoff)}`);
         if (!started && v.status !== 'SCHEDULED' && v.status !== 'POSTPONED')
           found.push(`${path}: status ${String(v.status)} of fixture ${v.id} before kick-off`);
-        if (!finished && v.result_text != null)
+        if (!finished && v.outcome != null)
           found.push(
-            `${path}: result "${String(v.result_text)}" of fixture ${v.id} ending ${iso(f.finish)}`,
+            `${path}: result ${JSON.stringify(v.outcome)} of fixture ${v.id} ending ${iso(f.finish)}`,
           );
         if (!finished && v.status === 'FINISHED')
           found.push(`${path}: fixture ${v.id} FINISHED before ${iso(f.finish)}`);

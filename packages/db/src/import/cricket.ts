@@ -13,7 +13,7 @@ import { deriveCricketCredits } from '@gameweek/rules/cricket/credits';
 import { type CricsheetMatch, parseCricsheetMatch } from '@gameweek/rules/cricket/cricsheet';
 import { iplKeeperOverrides } from '@gameweek/rules/cricket/ipl-keepers';
 import { scoreCricketPerformance } from '@gameweek/rules/cricket/match-points';
-import { type CricketOutcome, cricketResultText } from '@gameweek/rules/cricket/match-result';
+import { type CricketOutcome, cricketMatchOutcome } from '@gameweek/rules/cricket/match-result';
 import { extractCricketMatchStats } from '@gameweek/rules/cricket/match-stats';
 import {
   CRICKET_PLAYABLE_ROLE_THRESHOLDS,
@@ -50,8 +50,12 @@ function teamRuns(match: CricsheetMatch, team: string): number {
   return runs;
 }
 
-function resultText(match: CricsheetMatch): string {
-  return cricketResultText((match.info as { outcome?: CricketOutcome }).outcome);
+/** The outcome the fixture shows (ADR 0062): the importer's home is the first of `info.teams`. */
+function outcomeOf(match: CricsheetMatch) {
+  return cricketMatchOutcome(
+    (match.info as { outcome?: CricketOutcome }).outcome,
+    match.info.teams,
+  );
 }
 
 function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
@@ -245,7 +249,7 @@ export async function importCricketSeason(
             realKickoffAt: kickoff.get(l.id)!,
             sourceHomeScore: teamRuns(l.match, home!),
             sourceAwayScore: teamRuns(l.match, away!),
-            resultText: resultText(l.match),
+            outcome: outcomeOf(l.match),
             replay: replayOf(l.match),
           };
         }),
@@ -259,7 +263,7 @@ export async function importCricketSeason(
           'realKickoffAt',
           'sourceHomeScore',
           'sourceAwayScore',
-          'resultText',
+          'outcome',
           'replay',
         ]),
       })

@@ -4,6 +4,7 @@
 import type { CricsheetMatch } from './cricsheet.ts';
 import {
   type CricketReplay,
+  cricketMatchOutcome,
   cricketResult,
   type InningsTotal,
   inningsTotals,
@@ -74,19 +75,36 @@ const score = (t: InningsTotal | undefined) =>
     ? `${t.runs}${t.wickets >= 10 ? '' : `/${t.wickets}`} (${Math.floor(t.balls / 6)}${t.balls % 6 ? `.${t.balls % 6}` : ''} ov)`
     : '—';
 
+/**
+ * The report's result in English ('Chennai Super Kings won by 6 wickets'): the report is one English text
+ * (ADR 0015); fixtures show the outcome in the reader's language (ADR 0062). Replays stored before the
+ * outcome was kept fall back to the runs.
+ */
+function englishResult(match: CricketReplay): string {
+  const [home, away] = match.info.teams;
+  const name = (side: 'home' | 'away') => (side === 'home' ? home : away);
+  const o = cricketMatchOutcome(match.info.outcome, match.info.teams);
+  if (o?.result === 'win')
+    return `${name(o.winner)} won${o.by ? ` by ${o.margin} ${o.by}` : ''}${o.method ? ` (${o.method})` : ''}`;
+  if (o?.result === 'tie')
+    return o.super_over_winner ? `tie, ${name(o.super_over_winner)} won the super over` : 'tie';
+  if (o) return o.result === 'draw' ? 'draw' : 'no result';
+  const result = cricketResult(match);
+  return result.kind === 'win'
+    ? `${result.winner} won`
+    : result.kind === 'tie'
+      ? 'tie'
+      : 'no result';
+}
+
 /** A short match report: result, the innings scores, top scorer, best bowler, fantasy player of the match. */
 export function cricketMatchReport(
   match: CricketReplay,
-  resultText: string | null,
   fantasyTop: { name: string; points: number } | null,
 ): { title: string; body: string } {
   const totals = inningsTotals(match);
   const [a, b] = match.info.teams;
-  const result = cricketResult(match);
-  const title = `${a} v ${b}: ${
-    resultText ||
-    (result.kind === 'win' ? `${result.winner} won` : result.kind === 'tie' ? 'tie' : 'no result')
-  }`;
+  const title = `${a} v ${b}: ${englishResult(match)}`;
   const { batter, bowler } = topPerformers(match);
   const body = [
     totals.length ? `${totals.map((t) => `${t.team} ${score(t)}`).join(', ')}.` : '',

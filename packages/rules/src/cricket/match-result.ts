@@ -9,6 +9,8 @@ export interface CricketOutcome {
   result?: string;
   eliminator?: string;
   by?: Record<string, number>;
+  /** How a shortened or decided-off-the-field match was settled ('D/L', 'VJD', 'Awarded'). */
+  method?: string;
 }
 type ReplayInnings = CricsheetInnings & { readonly target?: { overs?: number; runs?: number } };
 export interface CricketReplay extends CricsheetMatch {
@@ -70,12 +72,58 @@ export function cricketResult(match: CricketReplay): CricketResult {
   return { kind: 'win', winner: a!.runs > b!.runs ? a!.team : b!.team };
 }
 
-/** The result's line as the fixture shows it ('Chennai Super Kings won by 6 wickets', 'no result'). */
-export function cricketResultText(outcome: CricketOutcome | undefined): string {
-  if (!outcome) return '';
-  if (outcome.winner) {
-    const [kind, margin] = Object.entries(outcome.by ?? {})[0] ?? [];
-    return kind ? `${outcome.winner} won by ${margin} ${kind}` : `${outcome.winner} won`;
+export type CricketSide = 'home' | 'away';
+
+/**
+ * A finished match's outcome as the fixture keeps and sends it (fixtures.outcome, the contracts'
+ * CricketOutcomeSchema): the sides by place, not by name, so each page words it in its own language with
+ * the team names it already shows (ADR 0062).
+ */
+export type CricketMatchOutcome =
+  | {
+      result: 'win';
+      winner: CricketSide;
+      /** The margin's unit and count; null when Cricsheet gives none (an awarded match). */
+      by: 'runs' | 'wickets' | null;
+      margin: number | null;
+      method: string | null;
+    }
+  /** A tie: the super over's winner (Cricsheet's eliminator) when one was played. */
+  | { result: 'tie'; super_over_winner: CricketSide | null }
+  | { result: 'no_result' }
+  | { result: 'draw' };
+
+/**
+ * The outcome from Cricsheet's `info.outcome` (imported or fed), `teams` the match's [home, away] as
+ * `info.teams` lists them. Null before a result, or when the winner is neither side.
+ */
+export function cricketMatchOutcome(
+  outcome: CricketOutcome | undefined,
+  teams: readonly string[],
+): CricketMatchOutcome | null {
+  if (!outcome) return null;
+  const side = (team: string | undefined): CricketSide | null =>
+    team === undefined ? null : team === teams[0] ? 'home' : team === teams[1] ? 'away' : null;
+  if (outcome.winner !== undefined) {
+    const winner = side(outcome.winner);
+    if (!winner) return null;
+    const by =
+      outcome.by?.wickets !== undefined
+        ? 'wickets'
+        : outcome.by?.runs !== undefined
+          ? 'runs'
+          : null;
+    return {
+      result: 'win',
+      winner,
+      by,
+      margin: by ? (outcome.by?.[by] ?? null) : null,
+      method: outcome.method ?? null,
+    };
   }
-  return outcome.result ?? '';
+  if (outcome.result === 'tie')
+    return { result: 'tie', super_over_winner: side(outcome.eliminator) };
+  if (outcome.result === 'no result') return { result: 'no_result' };
+  if (outcome.result === 'draw') return { result: 'draw' };
+  return null;
 }

@@ -95,9 +95,7 @@ export function deliveriesOf(match: CricsheetMatch): Data<'cricket.delivery'>[] 
 
 /** The result, when the match has one (Cricsheet writes `info.outcome` at the end). */
 export function resultOf(match: CricsheetMatch): Data<'cricket.result'> | undefined {
-  const o = (match as CricketReplay).info.outcome as
-    | (CricketOutcome & { method?: string })
-    | undefined;
+  const o = (match as CricketReplay).info.outcome as CricketOutcome | undefined;
   if (!o || (o.winner === undefined && o.result === undefined)) return undefined;
   const outcome: FeedCricketOutcome = {
     ...(o.winner !== undefined ? { winner: o.winner } : {}),

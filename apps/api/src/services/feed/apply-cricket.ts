@@ -9,7 +9,7 @@ import type { FeedMessage } from '@gameweek/contracts/feed';
 import type { FeedCricketBall } from '@gameweek/contracts/feed-cricket';
 import type { Database } from '@gameweek/db/create-db';
 import type { CricsheetDelivery, CricsheetMatch } from '@gameweek/rules/cricket/cricsheet';
-import { type CricketOutcome, cricketResultText } from '@gameweek/rules/cricket/match-result';
+import { type CricketOutcome, cricketMatchOutcome } from '@gameweek/rules/cricket/match-result';
 import { extractCricketMatchStats } from '@gameweek/rules/cricket/match-stats';
 import { totalOvers } from '@gameweek/rules/cricket/replay';
 import type { CricketRole } from '@gameweek/rules/cricket/roles';
@@ -452,7 +452,7 @@ export async function applyCricketResult(
   await writeCricketResult(tx, fixture.id, {
     home: score.homeScore,
     away: score.awayScore,
-    text: cricketResultText(data.outcome),
+    outcome: cricketMatchOutcome(data.outcome, match.info.teams),
   });
   await finishFixture(
     tx,
@@ -495,7 +495,7 @@ export async function applyCricketCorrection(
   await correctCricketResult(tx, fixture.id, {
     home: score.homeScore,
     away: score.awayScore,
-    text: cricketResultText(match.info.outcome),
+    outcome: cricketMatchOutcome(match.info.outcome, match.info.teams),
   });
   const events = fixtureEvents(ctx, fixture, 'FINISHED', score, changed);
   if (changed.length > 0) events.push(...(await rescoreRounds(ctx, fixture.roundId, true)));

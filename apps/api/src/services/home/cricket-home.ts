@@ -122,7 +122,6 @@ export class CricketHome {
         .sort((a, b) => (b.points ?? 0) - (a.points ?? 0) || a.playerId - b.playerId)[0];
       const report = cricketMatchReport(
         match,
-        f.resultText,
         top ? { name: top.name, points: top.points ?? 0 } : null,
       );
       return [

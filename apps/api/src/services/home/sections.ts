@@ -42,7 +42,7 @@ export function fixtureOut(f: FixtureRecord) {
       score: f.awayScore,
       difficulty: clampFdr(f.awayDifficulty),
     },
-    result_text: f.resultText,
+    outcome: f.outcome,
   };
 }
 export const clampFdr = (d: number) => Math.min(5, Math.max(1, Math.round(d)));

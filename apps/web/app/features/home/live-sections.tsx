@@ -7,6 +7,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { dateFormat, numberFormat } from '../../lib/intl.ts';
 import { useRoundLabel } from '../../lib/round-label.ts';
 import { useShell } from '../../lib/use-shell.ts';
+import { resultLine } from '../fixtures/result-line.ts';
 import type { HomeData, HomeMatch, KeyedLine } from './home-data.server.ts';
 import { formatCountdown } from './home-sections.ts';
 import { Carousel, Section } from './section.tsx';
@@ -97,9 +98,9 @@ export function LiveMatches({ matches, signedIn }: { matches: HomeMatch[]; signe
           // home section shows, so the no-future crawl (e2e/season) can hold it against the schedule.
           <li key={m.id} className="hs-match" data-fixture-id={m.id} data-status={m.status}>
             <Score m={m} />
-            {m.result_text && (
+            {m.outcome && (
               <p className="hs-result" data-fixture-result="">
-                {m.result_text}
+                {resultLine(t, m)}
               </p>
             )}
             {m.latest.length > 0 && (
@@ -165,6 +166,7 @@ export function Commentary({ data }: { data: NonNullable<HomeData['commentary']>
 /** The fixtures of the round ahead, each side on its 1–5 difficulty colour. */
 export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) {
   const { t, i18n } = useTranslation(['common', 'game']);
+  const { t: tGame } = useTranslation('game');
   const roundLabel = useRoundLabel();
   // Every round's fixtures are a signed-in page; a guest's link would lead back to /guest.
   const { signedIn } = useShell();
@@ -220,9 +222,9 @@ export function Fixtures({ data }: { data: NonNullable<HomeData['fixtures']> }) 
               )}
             </span>
             {side(f.away)}
-            {f.result_text && (
+            {f.outcome && (
               <span className="hs-result hs-fixture-result" data-fixture-result="">
-                {f.result_text}
+                {resultLine(tGame, f)}
               </span>
             )}
           </li>

@@ -456,6 +456,19 @@ const game: Translation<typeof en> = {
     versus: 'বনাম',
     link: '{{home}} বনাম {{away}}: লাইনআপ',
   },
+  // The result line of a finished cricket match (ADR 0062).
+  cricketResult: {
+    wonByRuns_one: '{{team}} {{count, number}} রানে জিতেছে',
+    wonByRuns_other: '{{team}} {{count, number}} রানে জিতেছে',
+    wonByWickets_one: '{{team}} {{count, number}} উইকেটে জিতেছে',
+    wonByWickets_other: '{{team}} {{count, number}} উইকেটে জিতেছে',
+    won: '{{team}} জিতেছে',
+    method: '{{line}} ({{method}} পদ্ধতি)',
+    tie: 'ম্যাচ টাই হয়েছে',
+    tieSuperOver: 'ম্যাচ টাই, সুপার ওভারে জিতেছে {{team}}',
+    noResult: 'ফলাফল হয়নি',
+    draw: 'ম্যাচ ড্র হয়েছে',
+  },
 };
 
 export default game;

@@ -461,6 +461,19 @@ const game: Translation<typeof en> = {
     versus: 'gegen',
     link: '{{home}} gegen {{away}}: Aufstellungen',
   },
+  // The result line of a finished cricket match (ADR 0062).
+  cricketResult: {
+    wonByRuns_one: '{{team}} gewann mit {{count, number}} Run Vorsprung',
+    wonByRuns_other: '{{team}} gewann mit {{count, number}} Runs Vorsprung',
+    wonByWickets_one: '{{team}} gewann mit {{count, number}} verbleibendem Wicket',
+    wonByWickets_other: '{{team}} gewann mit {{count, number}} verbleibenden Wickets',
+    won: '{{team}} gewann',
+    method: '{{line}} ({{method}}-Methode)',
+    tie: 'Unentschieden nach Punkten (Tie)',
+    tieSuperOver: 'Unentschieden, {{team}} gewann das Super Over',
+    noResult: 'Kein Ergebnis',
+    draw: 'Remis',
+  },
 };
 
 export default game;

@@ -459,6 +459,20 @@ const game = {
     versus: 'v',
     link: '{{home}} v {{away}}: line-ups',
   },
+  // A finished cricket match's result line, worded from its outcome (ADR 0062): the winner's name as
+  // the fixture shows it, the margin with its plural.
+  cricketResult: {
+    wonByRuns_one: '{{team}} won by {{count, number}} run',
+    wonByRuns_other: '{{team}} won by {{count, number}} runs',
+    wonByWickets_one: '{{team}} won by {{count, number}} wicket',
+    wonByWickets_other: '{{team}} won by {{count, number}} wickets',
+    won: '{{team}} won',
+    method: '{{line}} ({{method}} method)',
+    tie: 'Match tied',
+    tieSuperOver: 'Match tied, {{team}} won the super over',
+    noResult: 'No result',
+    draw: 'Match drawn',
+  },
 } as const;
 
 export default game;

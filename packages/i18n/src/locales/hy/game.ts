@@ -459,6 +459,19 @@ const game: Translation<typeof en> = {
     versus: 'ընդդեմ',
     link: '{{home}} ընդդեմ {{away}}՝ կազմեր',
   },
+  // The result line of a finished cricket match (ADR 0062).
+  cricketResult: {
+    wonByRuns_one: '{{team}}՝ հաղթանակ {{count, number}} ռանի տարբերությամբ',
+    wonByRuns_other: '{{team}}՝ հաղթանակ {{count, number}} ռանի տարբերությամբ',
+    wonByWickets_one: '{{team}}՝ հաղթանակ {{count, number}} վիքեթի պահուստով',
+    wonByWickets_other: '{{team}}՝ հաղթանակ {{count, number}} վիքեթի պահուստով',
+    won: '{{team}}՝ հաղթանակ',
+    method: '{{line}} ({{method}} մեթոդով)',
+    tie: 'Ոչ-ոքի հավասար հաշվով',
+    tieSuperOver: 'Ոչ-ոքի, սուպեր օվերում հաղթեց {{team}}',
+    noResult: 'Արդյունք չկա',
+    draw: 'Ոչ-ոքի',
+  },
 };
 
 export default game;

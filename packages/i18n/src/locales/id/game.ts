@@ -454,6 +454,17 @@ const game: Translation<typeof en> = {
     versus: 'lawan',
     link: '{{home}} lawan {{away}}: susunan pemain',
   },
+  // The result line of a finished cricket match (ADR 0062).
+  cricketResult: {
+    wonByRuns_other: '{{team}} menang dengan selisih {{count, number}} run',
+    wonByWickets_other: '{{team}} menang dengan sisa {{count, number}} wiket',
+    won: '{{team}} menang',
+    method: '{{line}} (metode {{method}})',
+    tie: 'Pertandingan berakhir seri',
+    tieSuperOver: 'Seri, {{team}} memenangi super over',
+    noResult: 'Tanpa hasil',
+    draw: 'Pertandingan imbang',
+  },
 };
 
 export default game;

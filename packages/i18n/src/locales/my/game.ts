@@ -451,6 +451,17 @@ const game: Translation<typeof en> = {
     versus: 'နှင့်',
     link: '{{home}} နှင့် {{away}} - လူစာရင်း',
   },
+  // The result line of a finished cricket match (ADR 0062).
+  cricketResult: {
+    wonByRuns_other: '{{team}} {{count, number}} ရန်းဖြင့် အနိုင်ရသည်',
+    wonByWickets_other: '{{team}} {{count, number}} ဝီကက်ဖြင့် အနိုင်ရသည်',
+    won: '{{team}} အနိုင်ရသည်',
+    method: '{{line}} ({{method}} နည်းလမ်း)',
+    tie: 'ပွဲသရေကျသည်',
+    tieSuperOver: 'ပွဲသရေကျပြီး စူပါအိုဗာတွင် {{team}} အနိုင်ရသည်',
+    noResult: 'ရလဒ်မရှိ',
+    draw: 'သရေ',
+  },
 };
 
 export default game;

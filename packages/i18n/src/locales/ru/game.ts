@@ -467,6 +467,23 @@ const game: Translation<typeof en> = {
     versus: 'против',
     link: '{{home}} против {{away}}: составы',
   },
+  // The result line of a finished cricket match (ADR 0062).
+  cricketResult: {
+    wonByRuns_one: '{{team}}: победа с перевесом в {{count, number}} ран',
+    wonByRuns_few: '{{team}}: победа с перевесом в {{count, number}} рана',
+    wonByRuns_many: '{{team}}: победа с перевесом в {{count, number}} ранов',
+    wonByRuns_other: '{{team}}: победа с перевесом в {{count, number}} рана',
+    wonByWickets_one: '{{team}}: победа, в запасе {{count, number}} уикет',
+    wonByWickets_few: '{{team}}: победа, в запасе {{count, number}} уикета',
+    wonByWickets_many: '{{team}}: победа, в запасе {{count, number}} уикетов',
+    wonByWickets_other: '{{team}}: победа, в запасе {{count, number}} уикета',
+    won: '{{team}}: победа',
+    method: '{{line}} (метод {{method}})',
+    tie: 'Ничья по очкам',
+    tieSuperOver: 'Ничья, супер-овер выиграла команда {{team}}',
+    noResult: 'Без результата',
+    draw: 'Ничья',
+  },
 };
 
 export default game;

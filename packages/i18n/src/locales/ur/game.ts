@@ -459,6 +459,19 @@ const game: Translation<typeof en> = {
     versus: 'بمقابلہ',
     link: '{{home}} بمقابلہ {{away}}: لائن اپ',
   },
+  // The result line of a finished cricket match (ADR 0062).
+  cricketResult: {
+    wonByRuns_one: '{{team}} نے {{count, number}} رن سے میچ جیت لیا',
+    wonByRuns_other: '{{team}} نے {{count, number}} رنز سے میچ جیت لیا',
+    wonByWickets_one: '{{team}} نے {{count, number}} وکٹ سے میچ جیت لیا',
+    wonByWickets_other: '{{team}} نے {{count, number}} وکٹوں سے میچ جیت لیا',
+    won: '{{team}} نے میچ جیت لیا',
+    method: '{{line}} ({{method}} طریقہ)',
+    tie: 'میچ ٹائی ہو گیا',
+    tieSuperOver: 'میچ ٹائی ہو گیا، {{team}} نے سپر اوور جیت لیا',
+    noResult: 'میچ بے نتیجہ رہا',
+    draw: 'میچ ڈرا ہو گیا',
+  },
 };
 
 export default game;

@@ -457,6 +457,19 @@ const game: Translation<typeof en> = {
     versus: 'qarshi',
     link: '{{home}} – {{away}}: tarkiblar',
   },
+  // The result line of a finished cricket match (ADR 0062).
+  cricketResult: {
+    wonByRuns_one: '{{team}} {{count, number}} ran farqi bilan g‘alaba qozondi',
+    wonByRuns_other: '{{team}} {{count, number}} ran farqi bilan g‘alaba qozondi',
+    wonByWickets_one: '{{team}} {{count, number}} viket saqlab g‘alaba qozondi',
+    wonByWickets_other: '{{team}} {{count, number}} viket saqlab g‘alaba qozondi',
+    won: '{{team}} g‘alaba qozondi',
+    method: '{{line}} ({{method}} usuli)',
+    tie: 'Teng hisob',
+    tieSuperOver: 'Teng hisob, super overda {{team}} g‘alaba qozondi',
+    noResult: 'Natija yo‘q',
+    draw: 'Durang',
+  },
 };
 
 export default game;
