@@ -159,7 +159,59 @@ for (const lang of ['en', 'ur'] as const) {
     await expect(page.getByTestId('fixture-score')).toHaveCount(rows);
     await expect(page.getByTestId('fixture-result')).toHaveCount(rows);
     await expectRowsHonest(page);
+    // Each result line in the page's language (ADR 0062), worded from the outcome the API sends.
+    const played = await apiFixtures(page, ahead - 1);
+    for (const f of played) {
+      const line = page.locator(`[data-testid="fixture"][data-fixture-id="${f.id}"] .fx-result`);
+      expect(shownText(await line.textContent())).toBe(expectedLine(lang, f));
+    }
+    await shot(page, info, `cricket-${lang}-fixtures-results`);
+    // The match page says the same.
+    const first = played[0]!;
+    await page
+      .locator(`[data-testid="fixture"][data-fixture-id="${first.id}"]`)
+      .getByTestId('fixture-link')
+      .click();
+    const result = page.getByTestId('match-page').locator('.mx-result');
+    await expect(result).toBeVisible();
+    expect(shownText(await result.textContent())).toBe(expectedLine(lang, first));
+    await shot(page, info, `cricket-${lang}-match-result`);
   });
+}
+
+type Outcome =
+  | { result: 'win'; winner: 'home' | 'away'; by: 'runs' | 'wickets' | null; margin: number | null }
+  | { result: 'tie'; super_over_winner: 'home' | 'away' | null }
+  | { result: 'no_result' | 'draw' };
+interface PlayedFixture {
+  id: number;
+  home: { name: string };
+  away: { name: string };
+  outcome: Outcome & { method?: string | null };
+}
+
+async function apiFixtures(page: Page, round: number): Promise<PlayedFixture[]> {
+  const body = await page.evaluate(
+    async (path) => (await fetch(path)).json(),
+    `/api/v1/fixtures?round=${round}`,
+  );
+  return (body as { fixtures: PlayedFixture[] }).fixtures;
+}
+
+/** The text as read: without the isolates that keep a team's name in its own direction. */
+const shownText = (s: string | null) => (s ?? '').replace(/[\u2068\u2069]/g, '');
+
+/** What a player reads for a result, in English or Urdu (the real IPL match days have wins). */
+function expectedLine(lang: 'en' | 'ur', f: PlayedFixture): string {
+  const o = f.outcome;
+  if (o.result !== 'win' || o.by === null || o.margin === null || o.method)
+    throw new Error(`an outcome this journey does not word: ${JSON.stringify(o)}`);
+  const team = o.winner === 'home' ? f.home.name : f.away.name;
+  const n = o.margin;
+  if (lang === 'en')
+    return `${team} won by ${n} ${o.by === 'runs' ? 'run' : 'wicket'}${n === 1 ? '' : 's'}`;
+  const unit = o.by === 'runs' ? (n === 1 ? 'رن' : 'رنز') : n === 1 ? 'وکٹ' : 'وکٹوں';
+  return `${team} نے ${n} ${unit} سے میچ جیت لیا`;
 }
 
 test('pages by plain links without JavaScript; an unknown round is the not-found page', async ({
