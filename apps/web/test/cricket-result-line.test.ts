@@ -4,7 +4,7 @@ import type { CricketOutcome, Fixture } from '@gameweek/contracts/home';
 import { LANGUAGE_CODES } from '@gameweek/i18n/languages';
 import { RESOURCES } from '@gameweek/i18n/resources';
 import { describe, expect, it } from 'vitest';
-import { resultLine } from '../app/features/fixtures/result-line.ts';
+import { resultLine } from '../app/lib/cricket-result-line.ts';
 import { createI18n } from '../app/lib/i18n.ts';
 
 const fixture = (outcome: CricketOutcome | null): Pick<Fixture, 'outcome' | 'home' | 'away'> => ({
