@@ -9,6 +9,7 @@ export default defineConfig({
     globalSetup: ['test/servers/build-web.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
-    hookTimeout: 300_000,
+    // As long as production-servers.ts waits for the API preparing the real seasons on a busy machine.
+    hookTimeout: 600_000,
   },
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openMyTeam } from '../support/screens.ts';
+import { openMyTeam, waitForHydration } from '../support/screens.ts';
 import { API_URL, signInAsDemo } from '../support/session.ts';
 
 /**
@@ -23,6 +23,9 @@ test('a 401 from the API shows the white overlay and ends on /', async ({ page, 
   await signInAsDemo(page);
   // A page without client queries of its own, so nothing meets the 401 before the account page does.
   await page.goto('/guest');
+  // The router must be in charge before the tap: a tap before hydration follows the link as a document
+  // load, which the server answers itself (no overlay: see the document-load test below).
+  await waitForHydration(page);
   await endSessionBehindTheBrowser(page);
   // The account page reads the user through the browser path (/api/v1/user) and meets the 401.
   await page.locator('summary[aria-label="Menu"]').click();
@@ -30,6 +33,18 @@ test('a 401 from the API shows the white overlay and ends on /', async ({ page, 
   await expect(page.getByTestId('auth-overlay')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByTestId('auth-overlay')).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+  await expect(page.getByTestId('demo-login')).toBeVisible();
+});
+
+test('a page loaded in full with an ended session is answered by the server: signed out, on /', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page);
+  await endSessionBehindTheBrowser(page);
+  await page.goto('/account');
+  await page.waitForURL((url) => url.pathname === '/');
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
   await expect(page.getByTestId('demo-login')).toBeVisible();
 });

@@ -56,10 +56,14 @@ export interface LiveChange {
   squads: Int32Array;
   points: Float64Array;
   /**
-   * By place in `squads`, for a squad re-scored whole: its detail when other than the captain's armband
-   * and no substitution, else null (a squad moved by its multipliers keeps its detail and has no entry).
+   * By place in `squads`, for a squad re-scored whole (a squad moved by its multipliers keeps its detail):
+   * the armband's wearer (0: nobody) and multiplier, and how many automatic substitutions it made — their
+   * (out, in) player pairs one squad after another in `subs`.
    */
-  details: ReadonlyMap<number, ManagerRoundScoreDetail | null>;
+  armband: Int32Array;
+  armbandMultiplier: Uint8Array;
+  subCount: Uint8Array;
+  subs: Int32Array;
   /**
    * Per changed squad, where its picks' multipliers start in `multipliers` when it was re-scored whole
    * (-1: moved by the ones it had); `multipliers` holds them in the squad's pick order.
@@ -123,20 +127,32 @@ export class LiveRoundState {
   private readonly pickSlot: Uint8Array;
   /** The pick's player's index (playerIndex). */
   private readonly pickPlayerIndex: Int32Array;
-  /** The pick's entry in the owners index (ownerSquad, ownerMultiplier). */
-  private readonly pickOwner: Int32Array;
+  /**
+   * The multiplier the rules engine last gave each pick (captain ×2, ×3 on Triple Captain, starters ×1,
+   * the bench ×0 or ×1 on Bench Boost, a substitute coming on ×1, the starter he replaced ×0), kept in
+   * pick order: a squad re-scored whole writes its 15 in one run instead of 15 places across the owners
+   * index (at a million squads, a cache miss each).
+   */
+  private readonly pickMultiplier: Uint8Array;
   /** Per player index, scratch for one event: unavailable before or after it. */
   private readonly unavailableMark: Int32Array;
   // Owners per player (CSR over the player's index).
   private readonly playerIndex = new Map<number, number>();
   private readonly ownerStart: Int32Array;
   private readonly ownerSquad: Int32Array;
-  private readonly ownerMultiplier: Uint8Array;
+  /** The owner entry's pick (pickMultiplier). */
+  private readonly ownerPick: Int32Array;
   private readonly ownerFlags: Uint8Array;
   /** Gross round points of each squad. */
   private readonly points: Float64Array;
-  /** Details other than the captain's armband without substitutions, by squad index. */
-  private readonly details = new Map<number, ManagerRoundScoreDetail>();
+  // The detail each squad was scored with (ManagerRoundScoreDetail, in typed arrays): the armband's
+  // wearer (0: nobody) and multiplier, and its automatic substitutions as (out, in) player pairs from
+  // i × maxSubs × 2. The default — the captain's armband, no substitution — until scored whole.
+  private readonly armband: Int32Array;
+  private readonly armbandMultiplier: Uint8Array;
+  private readonly subCount: Uint8Array;
+  private readonly subPlayers: Int32Array;
+  private readonly maxSubs: number;
   private readonly dirty: Uint8Array;
   private dirtyCount = 0;
   /** Each squad's tenant as an index into `tenants` (the histogram's dense moves). */
@@ -149,6 +165,12 @@ export class LiveRoundState {
   private readonly changedSquad: Int32Array;
   private readonly changedPoints: Float64Array;
   private readonly changedWhole: Int32Array;
+  private readonly changedArmband: Int32Array;
+  private readonly changedArmbandMultiplier: Uint8Array;
+  private readonly changedSubCount: Uint8Array;
+  private readonly changedSubs: Int32Array;
+  /** Per squad, for one event: epoch × 2, + 1 if a starter is unavailable (hasUnavailableStarter). */
+  private readonly unavailableStarterMemo: Int32Array;
   /** The multipliers of the squads an event re-scored whole, one after another in pick order. */
   private readonly wholeMultipliers: Uint8Array;
   private readonly wholeStamp: Int32Array;
@@ -164,6 +186,12 @@ export class LiveRoundState {
   private readonly inXi: Uint8Array;
   private readonly subsOut: Int32Array;
   private readonly subsIn: Int32Array;
+  // What the last scoreWhole gave the squad besides its points and multipliers: the armband's wearer
+  // (0: nobody) and multiplier, and its substitutions' (out, in) player pairs.
+  private scoredArmband = 0;
+  private scoredArmbandMultiplier = 0;
+  private scoredSubCount = 0;
+  private readonly scoredSubs: Int32Array;
   /** The multipliers scoreWhole gave the squad's picks, in pick order. */
   private readonly scoredMultiplier: Uint8Array;
   private readonly minByCode: Int32Array;
@@ -273,6 +301,17 @@ export class LiveRoundState {
     this.inXi = new Uint8Array(most);
     this.subsOut = new Int32Array(most);
     this.subsIn = new Int32Array(most);
+    this.maxSubs = Math.max(0, most - rules.lineup.size);
+    this.scoredSubs = new Int32Array(this.maxSubs * 2);
+    this.armband = this.captain.slice();
+    this.armbandMultiplier = this.captainMultiplier.slice();
+    this.subCount = new Uint8Array(n);
+    this.subPlayers = new Int32Array(n * this.maxSubs * 2);
+    this.changedArmband = new Int32Array(n);
+    this.changedArmbandMultiplier = new Uint8Array(n);
+    this.changedSubCount = new Uint8Array(n);
+    this.changedSubs = new Int32Array(n * this.maxSubs * 2);
+    this.unavailableStarterMemo = new Int32Array(n);
     this.scoredMultiplier = new Uint8Array(most);
     const { min, max } = rules.lineup;
     this.minByCode = Int32Array.of(min.GK, min.DEF, min.MID, min.FWD);
@@ -298,12 +337,12 @@ export class LiveRoundState {
     this.playerPlayed = new Uint8Array(counts.length);
     this.playerPending = new Uint8Array(counts.length);
     this.playerPoints = new Float64Array(counts.length);
-    this.pickOwner = new Int32Array(p);
+    this.pickMultiplier = new Uint8Array(p);
     this.ownerStart = new Int32Array(counts.length + 1);
     for (let j = 0; j < counts.length; j++)
       this.ownerStart[j + 1] = this.ownerStart[j]! + counts[j]!;
     this.ownerSquad = new Int32Array(p);
-    this.ownerMultiplier = new Uint8Array(p);
+    this.ownerPick = new Int32Array(p);
     this.ownerFlags = new Uint8Array(p);
     const fill = this.ownerStart.slice(0, counts.length);
     for (let i = 0; i < n; i++)
@@ -311,10 +350,10 @@ export class LiveRoundState {
         const id = this.pickPlayer[k]!;
         const slot = this.pickSlot[k]!;
         const at = fill[this.pickPlayerIndex[k]!]!++;
-        this.pickOwner[k] = at;
+        this.ownerPick[at] = k;
         this.ownerSquad[at] = i;
         this.ownerFlags[at] = slot <= 11 ? STARTER : 0;
-        this.ownerMultiplier[at] =
+        this.pickMultiplier[k] =
           id === this.captain[i]
             ? this.captainMultiplier[i]!
             : slot <= 11 || this.chips[i] === 'bench_boost'
@@ -335,13 +374,19 @@ export class LiveRoundState {
         }
       }
       if (whole) {
-        this.set(i, this.scoreWhole(i, players), this.scoredDetail);
+        this.points[i] = this.scoreWhole(i, players);
+        this.storeDetail(
+          i,
+          this.scoredArmband,
+          this.scoredArmbandMultiplier,
+          this.scoredSubCount,
+          this.scoredSubs,
+          0,
+        );
         this.setMultipliers(i, this.scoredMultiplier, 0);
       } else {
         for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++)
-          sum +=
-            this.playerPoints[this.pickPlayerIndex[k]!]! *
-            this.ownerMultiplier[this.pickOwner[k]!]!;
+          sum += this.playerPoints[this.pickPlayerIndex[k]!]! * this.pickMultiplier[k]!;
         this.points[i] = sum;
       }
       this.dirty[i] = 1;
@@ -360,7 +405,7 @@ export class LiveRoundState {
       squadId: this.squadIds[i]!,
       points: this.points[i]!,
       total: this.base[i]! + this.points[i]! - this.transferCost[i]!,
-      detail: this.details.get(i) ?? this.defaultDetail(i),
+      detail: this.detail(i),
     };
   }
 
@@ -454,11 +499,18 @@ export class LiveRoundState {
         }
       }
     }
+    // A large event's squads in index order (they come player by player): the loops below then read the
+    // per-squad arrays front to back instead of at random.
+    if (touched > this.size >> 3) {
+      touched = 0;
+      for (let i = 0; i < this.size; i++) if (this.stamp[i] === epoch) this.touched[touched++] = i;
+    }
     // Owners whose line-up or armband may move: a starter whose availability flipped, a bench player
     // whose `played` flipped while one of the squad's starters is unavailable (before or after), an
     // Assistant Manager touched.
-    for (const [id, r] of from) if (unavailable(r)) this.markUnavailable(id, epoch);
-    for (const [id, r] of after) if (unavailable(r)) this.markUnavailable(id, epoch);
+    let marked = 0;
+    for (const [id, r] of from) if (unavailable(r) && this.markUnavailable(id, epoch)) marked++;
+    for (const [id, r] of after) if (unavailable(r) && this.markUnavailable(id, epoch)) marked++;
     for (const c of changed) {
       const idx = this.playerIndex.get(c.playerId);
       if (idx === undefined || !c.flagsChanged) continue;
@@ -475,7 +527,7 @@ export class LiveRoundState {
         if (
           manager ||
           (starter && availability) ||
-          (!starter && played && this.hasUnavailableStarter(sq, epoch))
+          (!starter && played && marked > 0 && this.hasUnavailableStarter(sq, epoch))
         )
           this.wholeStamp[sq] = epoch;
       }
@@ -487,7 +539,8 @@ export class LiveRoundState {
       if (idx === undefined) continue;
       for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
         const sq = this.ownerSquad[k]!;
-        if (this.wholeStamp[sq] !== epoch) this.acc[sq]! += c.delta * this.ownerMultiplier[k]!;
+        if (this.wholeStamp[sq] !== epoch)
+          this.acc[sq]! += c.delta * this.pickMultiplier[this.ownerPick[k]!]!;
       }
     }
 
@@ -495,33 +548,33 @@ export class LiveRoundState {
     // of a million squads), copied out at the end.
     let count = 0;
     let multiplierCount = 0;
-    const details = new Map<number, ManagerRoundScoreDetail | null>();
+    let subsCount = 0;
     const changedSquad = this.changedSquad;
     const changedPoints = this.changedPoints;
     const changedWhole = this.changedWhole;
     const wholeMultipliers = this.wholeMultipliers;
+    const scoredMultiplier = this.scoredMultiplier;
+    const changedSubs = this.changedSubs;
+    const scoredSubs = this.scoredSubs;
     this.loadPlayers(after);
     for (let t = 0; t < touched; t++) {
       const sq = this.touched[t]!;
-      let newPoints: number;
-      let whole = -1;
-      let detail: ManagerRoundScoreDetail | null = null;
       if (this.wholeStamp[sq] === epoch) {
-        newPoints = this.scoreWhole(sq, after);
-        detail = this.scoredDetail;
-        whole = multiplierCount;
+        changedPoints[count] = this.scoreWhole(sq, after);
+        changedWhole[count] = multiplierCount;
         const picks = this.pickStart[sq + 1]! - this.pickStart[sq]!;
-        wholeMultipliers.set(this.scoredMultiplier.subarray(0, picks), multiplierCount);
-        multiplierCount += picks;
-      } else newPoints = this.points[sq]! + this.acc[sq]!;
-      if (newPoints === this.points[sq]! && whole < 0) continue;
-      changedSquad[count] = sq;
-      changedPoints[count] = newPoints;
-      changedWhole[count] = whole;
-      if (whole >= 0) {
-        details.set(count, detail);
+        for (let l = 0; l < picks; l++) wholeMultipliers[multiplierCount++] = scoredMultiplier[l]!;
+        this.changedArmband[count] = this.scoredArmband;
+        this.changedArmbandMultiplier[count] = this.scoredArmbandMultiplier;
+        this.changedSubCount[count] = this.scoredSubCount;
+        for (let x = 0; x < this.scoredSubCount * 2; x++) changedSubs[subsCount++] = scoredSubs[x]!;
+      } else {
+        const newPoints = this.points[sq]! + this.acc[sq]!;
+        if (newPoints === this.points[sq]!) continue;
+        changedPoints[count] = newPoints;
+        changedWhole[count] = -1;
       }
-      count++;
+      changedSquad[count++] = sq;
     }
     return {
       change: {
@@ -529,9 +582,12 @@ export class LiveRoundState {
         players: after,
         squads: changedSquad.slice(0, count),
         points: changedPoints.slice(0, count),
-        details,
         wholeAt: changedWhole.slice(0, count),
         multipliers: wholeMultipliers.slice(0, multiplierCount),
+        armband: this.changedArmband.slice(0, count),
+        armbandMultiplier: this.changedArmbandMultiplier.slice(0, count),
+        subCount: this.changedSubCount.slice(0, count),
+        subs: changedSubs.slice(0, subsCount),
         now,
       },
       moves: this.histogramMoves(changedSquad, changedPoints, count),
@@ -632,12 +688,22 @@ export class LiveRoundState {
 
   /** The event's change, once its transaction committed: the state moves to it and its rows are dirty. */
   commit(change: LiveChange): void {
+    let subsAt = 0;
     for (let j = 0; j < change.squads.length; j++) {
       const sq = change.squads[j]!;
+      this.points[sq] = change.points[j]!;
       if (change.wholeAt[j]! >= 0) {
-        this.set(sq, change.points[j]!, change.details.get(j) ?? null);
+        this.storeDetail(
+          sq,
+          change.armband[j]!,
+          change.armbandMultiplier[j]!,
+          change.subCount[j]!,
+          change.subs,
+          subsAt,
+        );
+        subsAt += change.subCount[j]! * 2;
         this.setMultipliers(sq, change.multipliers, change.wholeAt[j]!);
-      } else this.points[sq] = change.points[j]!;
+      }
       if (!this.dirty[sq]) {
         this.dirty[sq] = 1;
         this.dirtyCount++;
@@ -683,8 +749,7 @@ export class LiveRoundState {
       rows.previousRanks[j] = this.previousRank[i]!;
       rows.captains[j] = this.captain[i]!;
       rows.multipliers[j] = this.captainMultiplier[i]!;
-      const detail = this.details.get(i);
-      rows.details[j] = detail ? JSON.stringify(detail) : null;
+      rows.details[j] = this.isDefaultDetail(i) ? null : JSON.stringify(this.detail(i));
     }
     return { rows, taken: taken.slice(0, count) };
   }
@@ -697,26 +762,42 @@ export class LiveRoundState {
       }
   }
 
-  private set(i: number, points: number, detail: ManagerRoundScoreDetail | null): void {
-    this.points[i] = points;
-    if (detail && !this.isDefaultDetail(i, detail)) this.details.set(i, detail);
-    else this.details.delete(i);
-  }
-
-  private defaultDetail(i: number): ManagerRoundScoreDetail {
+  /** Squad i's detail as the rules engine gives it. */
+  private detail(i: number): ManagerRoundScoreDetail {
+    const autoSubs: { out: number; in: number }[] = [];
+    const at = i * this.maxSubs * 2;
+    for (let s = 0; s < this.subCount[i]!; s++)
+      autoSubs.push({ out: this.subPlayers[at + 2 * s]!, in: this.subPlayers[at + 2 * s + 1]! });
     return {
-      autoSubs: [],
-      captainPlayerId: this.captain[i]!,
-      multiplier: this.captainMultiplier[i]!,
+      autoSubs,
+      captainPlayerId: this.armband[i] === 0 ? null : this.armband[i]!,
+      multiplier: this.armbandMultiplier[i]!,
     };
   }
 
-  private isDefaultDetail(i: number, d: ManagerRoundScoreDetail): boolean {
+  /** The captain's armband and no substitution (its row's detail is built by the flush's SQL). */
+  private isDefaultDetail(i: number): boolean {
     return (
-      d.autoSubs.length === 0 &&
-      d.captainPlayerId === this.captain[i] &&
-      d.multiplier === this.captainMultiplier[i]
+      this.subCount[i] === 0 &&
+      this.armband[i] === this.captain[i] &&
+      this.armbandMultiplier[i] === this.captainMultiplier[i]
     );
+  }
+
+  /** Squad i's detail from a scoring: the armband and `subCount` (out, in) pairs of `subs` from `at`. */
+  private storeDetail(
+    i: number,
+    armband: number,
+    multiplier: number,
+    subCount: number,
+    subs: Int32Array,
+    at: number,
+  ): void {
+    this.armband[i] = armband;
+    this.armbandMultiplier[i] = multiplier;
+    this.subCount[i] = subCount;
+    const to = i * this.maxSubs * 2;
+    for (let x = 0; x < subCount * 2; x++) this.subPlayers[to + x] = subs[at + x]!;
   }
 
   /** The players' rounds by player index, for scoreWhole. */
@@ -729,9 +810,6 @@ export class LiveRoundState {
       this.playerPoints[idx] = r?.points ?? 0;
     }
   }
-
-  /** The detail of the last scoreWhole: null for the captain's armband and no substitution. */
-  private scoredDetail: ManagerRoundScoreDetail | null = null;
 
   /**
    * Squad i's gross points as the rules engine scores it (scoreTeam, through scoreSquadRound), computed
@@ -823,20 +901,12 @@ export class LiveRoundState {
       scoredMultiplier[l] = m;
       points += playerPoints[pickPlayerIndex[start + l]!]! * m;
     }
-    const armbandId = armband === -1 ? null : this.pickPlayer[start + armband]!;
-    if (subs === 0 && armbandId === captainId) this.scoredDetail = null;
-    else {
-      const autoSubs: { out: number; in: number }[] = [];
-      for (let s = 0; s < subs; s++)
-        autoSubs.push({
-          out: this.pickPlayer[start + this.subsOut[s]!]!,
-          in: this.pickPlayer[start + this.subsIn[s]!]!,
-        });
-      this.scoredDetail = {
-        autoSubs,
-        captainPlayerId: armbandId,
-        multiplier: armband === -1 ? 0 : armbandMultiplier,
-      };
+    this.scoredArmband = armband === -1 ? 0 : this.pickPlayer[start + armband]!;
+    this.scoredArmbandMultiplier = armband === -1 ? 0 : armbandMultiplier;
+    this.scoredSubCount = subs;
+    for (let s = 0; s < subs; s++) {
+      this.scoredSubs[2 * s] = this.pickPlayer[start + this.subsOut[s]!]!;
+      this.scoredSubs[2 * s + 1] = this.pickPlayer[start + this.subsIn[s]!]!;
     }
     return points;
   }
@@ -859,26 +929,40 @@ export class LiveRoundState {
     );
     for (let l = 0; l < picks.length; l++)
       this.scoredMultiplier[l] = scored.multipliers.get(picks[l]!.playerId) ?? 0;
-    this.scoredDetail = this.isDefaultDetail(i, scored.detail) ? null : scored.detail;
+    const { autoSubs, captainPlayerId, multiplier } = scored.detail;
+    this.scoredArmband = captainPlayerId ?? 0;
+    this.scoredArmbandMultiplier = multiplier;
+    this.scoredSubCount = autoSubs.length;
+    autoSubs.forEach((sub, s) => {
+      this.scoredSubs[2 * s] = sub.out;
+      this.scoredSubs[2 * s + 1] = sub.in;
+    });
     return scored.points;
   }
 
   /** The multipliers of squad i's picks (from `at` in pick order), for moving it by deltas from now on. */
   private setMultipliers(i: number, multipliers: Uint8Array, at: number): void {
-    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++)
-      this.ownerMultiplier[this.pickOwner[k]!] = multipliers[at + k - this.pickStart[i]!]!;
+    const start = this.pickStart[i]!;
+    const end = this.pickStart[i + 1]!;
+    for (let k = start; k < end; k++) this.pickMultiplier[k] = multipliers[at + k - start]!;
   }
 
-  private markUnavailable(playerId: number, epoch: number): void {
+  /** Marks the player unavailable before or after this event; answers whether any squad holds him. */
+  private markUnavailable(playerId: number, epoch: number): boolean {
     const idx = this.playerIndex.get(playerId);
-    if (idx !== undefined) this.unavailableMark[idx] = epoch;
+    if (idx === undefined) return false;
+    this.unavailableMark[idx] = epoch;
+    return true;
   }
 
   /** Whether a starter of the squad is unavailable before or after this event (markUnavailable). */
   private hasUnavailableStarter(i: number, epoch: number): boolean {
-    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]!; k++)
-      if (this.pickSlot[k]! <= 11 && this.unavailableMark[this.pickPlayerIndex[k]!] === epoch)
-        return true;
-    return false;
+    const memo = this.unavailableStarterMemo[i]!;
+    if (memo >> 1 === epoch) return (memo & 1) === 1;
+    let found = false;
+    for (let k = this.pickStart[i]!; k < this.pickStart[i + 1]! && !found; k++)
+      found = this.pickSlot[k]! <= 11 && this.unavailableMark[this.pickPlayerIndex[k]!] === epoch;
+    this.unavailableStarterMemo[i] = epoch * 2 + (found ? 1 : 0);
+    return found;
   }
 }

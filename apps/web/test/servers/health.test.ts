@@ -11,7 +11,7 @@ const get = (port: number, path: string) =>
 describe('the web server’s health endpoints', () => {
   let servers: ProductionServers;
   beforeAll(async () => {
-    servers = await startProductionServers('web-health');
+    servers = await startProductionServers('web-health', [{}], { E2E_MANAGERS: '4' });
   });
   afterAll(async () => servers?.stop());
 

@@ -392,7 +392,8 @@ describe('malformed requests (issue 17)', () => {
   const seen = { web: 0, api: 0 };
 
   beforeAll(async () => {
-    servers = await startProductionServers('malformed');
+    // Four simulated managers: the requests need a running game, not a crowd (a quicker start).
+    servers = await startProductionServers('malformed', [{}], { E2E_MANAGERS: '4' });
     ({ api, web } = servers);
   });
 

@@ -79,6 +79,11 @@ interface FirstStep {
   id?: number;
   stream: FeedStream;
   published: LiveEvent[];
+  /**
+   * Whether a held message waits right after this one (seen under the stream's cursor lock: one that
+   * arrives later finds the cursor moved and is applied, not held). Without one, nothing is released.
+   */
+  releases?: boolean;
 }
 
 export class FeedIngest {
@@ -361,6 +366,8 @@ export class FeedIngest {
       appliedAt: held ? null : now,
     });
     if (!held) await advanceFeedCursor(tx, key, message.sequence, { at: now, sentAt });
+    const releases =
+      !held && (await findSequencedMessage(tx, key, message.sequence + 1))?.status === 'held';
     const ack: FeedAck = {
       status,
       message_id: id,
@@ -375,6 +382,7 @@ export class FeedIngest {
       id,
       stream,
       published,
+      releases,
     };
   }
 
@@ -387,7 +395,8 @@ export class FeedIngest {
   ): Promise<FeedAnswer> {
     for (const e of first.published) this.events.publish(e);
     this.rankedSince(arrived, first.published);
-    if (first.answer.outcome !== 'applied' || first.id === undefined) return first.answer;
+    if (first.answer.outcome !== 'applied' || first.id === undefined || !first.releases)
+      return first.answer;
 
     // The gap this message filled may release held ones: each in its own transaction, in order.
     const { released, through } = await this.releaseHeld(
