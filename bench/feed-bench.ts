@@ -45,16 +45,19 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-function cpuMs(pid: number): number {
+/** User and system CPU of a process, and with `exited` of its children that ended (cutime, cstime). */
+function cpuMs(pid: number, exited = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
+    const own = Number(f[11]) + Number(f[12]);
+    return (exited ? own + Number(f[13]) + Number(f[14]) : own) * 10;
   } catch {
     return 0;
   }
 }
-const treeCpuMs = (pid: number) => childPids(pid).reduce((s, c) => s + cpuMs(c), cpuMs(pid));
+/** PostgreSQL's CPU: the postmaster, its backends now, and those that ended (each connection's). */
+const treeCpuMs = (pid: number) => childPids(pid).reduce((s, c) => s + cpuMs(c), cpuMs(pid, true));
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

@@ -10,7 +10,7 @@
 // prepared and committed as the feed does: kick-off (every starter on: +1, played), a popular forward's goal,
 // minute 60 (+1 for those still on), then full time — every match over at once (pending off: a starter who
 // never played is substituted, bonus points), as bench:feed's ten results; then every dirty row taken for the
-// flush in batches of 20 000. Each step's time is the median of BENCH_RUNS (default 5) runs, each run
+// flush in batches of 5 000. Each step's time is the median of BENCH_RUNS (default 5) runs, each run
 // building the state afresh and playing the events in order.
 
 import { LiveRoundState } from '@gameweek/api/jobs/live-round-state';
@@ -193,7 +193,7 @@ for (let run = 0; run < RUNS; run++) {
   }
   const t = performance.now();
   let taken = 0;
-  while (state.unflushed > 0) taken += state.takeDirty(20_000).taken.length;
+  while (state.unflushed > 0) taken += state.takeDirty(5_000).taken.length;
   times.get(FLUSH)!.push(performance.now() - t);
   counts.set(FLUSH, taken);
 }

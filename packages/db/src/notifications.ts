@@ -38,6 +38,14 @@ export interface ListenOptions {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * Whether a notification sent on `db` can reach another process: yes on PostgreSQL (every instance
+ * listens), no on PGlite (the embedded database belongs to one process).
+ */
+export function notificationsLeaveTheProcess(db: Database): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+}
+
 export function listenForNotifications(
   db: Database,
   channel: string,

@@ -47,7 +47,13 @@ const unavailable = (r: PlayerRound | undefined) =>
 const available = (r: PlayerRound | undefined) =>
   r !== undefined && (r.played || r.pending === true);
 
-/** What one event changed, kept apart until its transaction is known to have committed. */
+/**
+ * What one event changed, kept apart until its transaction is known to have committed. Its arrays are
+ * views of the state's scratch space, not copies (at a million squads a copy per event was tens of
+ * megabytes for the garbage collector): valid until the state's next `prepare`, by which time the change
+ * has been committed or dropped — the season's scoring lock orders the events, and `LiveScores.rescore`
+ * settles a pending change before it prepares the next.
+ */
 export interface LiveChange {
   /** The round's scores version the event's transaction wrote. */
   version: number;
@@ -580,14 +586,14 @@ export class LiveRoundState {
       change: {
         version: this.version,
         players: after,
-        squads: changedSquad.slice(0, count),
-        points: changedPoints.slice(0, count),
-        wholeAt: changedWhole.slice(0, count),
-        multipliers: wholeMultipliers.slice(0, multiplierCount),
-        armband: this.changedArmband.slice(0, count),
-        armbandMultiplier: this.changedArmbandMultiplier.slice(0, count),
-        subCount: this.changedSubCount.slice(0, count),
-        subs: changedSubs.slice(0, subsCount),
+        squads: changedSquad.subarray(0, count),
+        points: changedPoints.subarray(0, count),
+        wholeAt: changedWhole.subarray(0, count),
+        multipliers: wholeMultipliers.subarray(0, multiplierCount),
+        armband: this.changedArmband.subarray(0, count),
+        armbandMultiplier: this.changedArmbandMultiplier.subarray(0, count),
+        subCount: this.changedSubCount.subarray(0, count),
+        subs: changedSubs.subarray(0, subsCount),
         now,
       },
       moves: this.histogramMoves(changedSquad, changedPoints, count),

@@ -35,7 +35,10 @@ import { loadPlayerRounds, rulesForSeason } from './soccer-scoring.ts';
 export interface LiveScoresOptions {
   /** > 0: flush in the background this long after a change; 0: after each message; < 0: when asked. */
   flushMs: number;
-  /** Rows per flush transaction. */
+  /**
+   * Rows per flush transaction (default 5 000: the batch's array texts stay small strings the young
+   * generation collects, where 20 000 rows made large objects only a full collection frees).
+   */
   batch?: number;
   log?: (line: string, fields?: Record<string, unknown>) => void;
   /** Squads held per round and how many of their rows are not flushed yet, for the metrics. */
@@ -296,7 +299,7 @@ export class LiveScores {
           // An event that committed but whose change is not applied yet: its version is the round's.
           if (state.pending && version === state.pending.version) state.commit(state.pending);
           if (version !== state.version) return false;
-          const batch = state.takeDirty(this.options.batch ?? 20_000);
+          const batch = state.takeDirty(this.options.batch ?? 5_000);
           taken = batch.taken;
           await flushLiveRows(tx, roundId, batch.rows, state.updatedAt);
           return true;

@@ -10,8 +10,8 @@ import type { TenantContext } from './tenant-service.ts';
 /** Fixtures whose line-up is kept at once (a season has 380 soccer, 74 cricket). */
 const MAX_FIXTURES = 2_000;
 /**
- * A line-up is dropped when this instance stores a new one (the `fixture.lineup` event); the TTL bounds how
- * long another instance, which does not hear that event, shows the previous one.
+ * A line-up is dropped when any instance stores a new one (the `fixture.lineup` event, carried to every
+ * instance: ADR 0063); the TTL bounds what an event lost on the way (a failed NOTIFY) can leave behind.
  */
 const LINEUP_TTL_MS = 60_000;
 
@@ -32,6 +32,11 @@ export class MatchService {
   /** The feed stored a new line-up of this fixture (plugins/app/services.ts listens). */
   forget(fixtureId: number): void {
     this.lineups.delete(fixtureId);
+  }
+
+  /** Events may have been missed (`live.resync`): every line-up is read again. */
+  forgetAll(): void {
+    this.lineups.clear();
   }
 
   async match(ctx: TenantContext, fixtureId: number): Promise<MatchResponse> {

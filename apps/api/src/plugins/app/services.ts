@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { LiveEventRelay } from '../../jobs/live-event-relay.ts';
 import { LiveScores } from '../../jobs/live-scores.ts';
 import { TenantChanges } from '../../jobs/tenant-changes.ts';
 import { parseKey, SecretBox } from '../../lib/secret-box.ts';
@@ -15,6 +16,7 @@ import { HomeRepository } from '../../repositories/home-repository.ts';
 import { IdempotencyRepository } from '../../repositories/idempotency-repository.ts';
 import { LeagueRepository } from '../../repositories/league-repository.ts';
 import { LineupRepository } from '../../repositories/lineup-repository.ts';
+import { LiveEventsRepository } from '../../repositories/live-events-repository.ts';
 import { LoginThrottleRepository } from '../../repositories/login-throttle-repository.ts';
 import { PlayerRepository } from '../../repositories/player-repository.ts';
 import { PlayerStatsRepository } from '../../repositories/player-stats-repository.ts';
@@ -100,6 +102,7 @@ function createRepositories(db: import('@gameweek/db/create-db').Database) {
     reports: new ReportRepository(db),
     consoleOps: new ConsoleOpsRepository(db),
     tenantChanges: new TenantChangesRepository(db),
+    liveEvents: new LiveEventsRepository(db),
     consoleMatch: new ConsoleMatchRepository(),
   };
 }
@@ -352,6 +355,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     repos: Repositories;
     services: Services;
+    /** Carries live events between instances (ADR 0063); idle on PGlite. */
+    liveEventRelay: LiveEventRelay;
   }
 }
 
@@ -360,11 +365,24 @@ export default fp<{ clock?: () => Date }>(
   async (app, opts) => {
     const repos = createRepositories(app.db);
     app.decorate('repos', repos);
-    const services = createServices(app, repos, opts.clock ?? (() => new Date()));
+    const clock = opts.clock ?? (() => new Date());
+    const services = createServices(app, repos, clock);
     app.decorate('services', services);
+    // Every instance's live events reach this one's bus, and this one's reach them (ADR 0063).
+    const relay = new LiveEventRelay(repos.liveEvents, app.events, clock, app.log);
+    app.decorate('liveEventRelay', relay);
     // The clock moving or scoring a round changes /v1/config, /v1/user and ranks at once on this
-    // instance.
+    // instance (on every instance: the relay delivers the others' events here).
     const unsubscribe = app.events.subscribe((e) => {
+      // Events may have been missed: drop every copy an event would have dropped.
+      if (e.type === 'live.resync') {
+        services.tenants.forget();
+        services.catalogue.invalidate();
+        services.playerStats.invalidate();
+        services.match.forgetAll();
+        services.leagues.forgetScoredRounds();
+        return;
+      }
       if (e.type === 'round.status') services.tenants.invalidateRounds();
       if (e.type === 'round.scores' && e.final) services.catalogue.invalidate();
       if (e.type === 'round.scores') services.playerStats.invalidate();
@@ -376,9 +394,13 @@ export default fp<{ clock?: () => Date }>(
       if (e.type === 'season.current') services.tenants.forget();
     });
     // Every instance hears every tenant change (ADR 0059) from the moment it is ready.
-    app.addHook('onReady', async () => services.tenantChanges.start());
+    app.addHook('onReady', async () => {
+      services.tenantChanges.start();
+      relay.start();
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
+      await relay.close();
       await services.tenantChanges.close();
       await services.feedIngest.live.close();
     });

@@ -22,7 +22,12 @@ export type LiveEvent =
       at: string;
     }
   | { type: 'round.scores'; roundId: number; final: boolean; at: string }
-  | { type: 'fixture.lineup'; roundId: number; fixtureId: number; at: string };
+  | { type: 'fixture.lineup'; roundId: number; fixtureId: number; at: string }
+  /**
+   * Events may have been missed (the API instance's listener reconnected, ADR 0063, or this stream did):
+   * whatever the page shows is read again.
+   */
+  | { type: 'live.resync'; at: string };
 
 const TYPES = [
   'round.status',
@@ -30,11 +35,13 @@ const TYPES = [
   'fixture.points',
   'round.scores',
   'fixture.lineup',
+  'live.resync',
 ] as const;
 
 /**
  * Listens to the live stream through the app's /api path while `enabled`; EventSource reconnects by
- * itself after a dropped connection. `connected` says whether updates are flowing.
+ * itself after a dropped connection, and what was sent meanwhile is lost: each reopening is handed on
+ * as `live.resync`. `connected` says whether updates are flowing.
  */
 export function useLiveEvents(
   enabled: boolean,
@@ -46,7 +53,12 @@ export function useLiveEvents(
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/v1/live');
-    source.onopen = () => setConnected(true);
+    let opened = false;
+    source.onopen = () => {
+      setConnected(true);
+      if (opened) handler.current({ type: 'live.resync', at: new Date().toISOString() });
+      opened = true;
+    };
     source.onerror = () => setConnected(false);
     const listener = (m: MessageEvent<string>) => {
       try {

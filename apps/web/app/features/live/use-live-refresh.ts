@@ -4,8 +4,8 @@ import { type LiveEvent, useLiveEvents } from './use-live-events.ts';
 
 /**
  * While a round is live: refetch the page's data (points, provisional bonus, live rank and the header
- * "N Pts" badge all come from the loader) whenever the clock scores this round, at most once a
- * second, without reloading the page.
+ * "N Pts" badge all come from the loader) whenever the clock scores this round, or events may have
+ * been missed (`live.resync`), at most once a second, without reloading the page.
  */
 export function useLiveRefresh(roundId: number, live: boolean) {
   const revalidator = useRevalidator();
@@ -14,10 +14,9 @@ export function useLiveRefresh(roundId: number, live: boolean) {
   const onEvent = useCallback(
     (e: LiveEvent) => {
       if (
-        e.roundId !== roundId ||
-        e.type === 'fixture.update' ||
-        e.type === 'fixture.lineup' ||
-        timer.current
+        timer.current ||
+        (e.type !== 'live.resync' &&
+          (e.roundId !== roundId || e.type === 'fixture.update' || e.type === 'fixture.lineup'))
       )
         return;
       timer.current = setTimeout(() => {
