@@ -551,7 +551,7 @@ export class LiveRoundState {
     }
 
     // The changed squads in scratch arrays (no per-squad allocation: a popular player's goal moves most
-    // of a million squads), copied out at the end.
+    // of a million squads), handed out as views of them (LiveChange).
     let count = 0;
     let multiplierCount = 0;
     let subsCount = 0;
