@@ -4,7 +4,7 @@ import type { CricketOutcome, Fixture } from '@gameweek/contracts/home';
 import { LANGUAGE_CODES } from '@gameweek/i18n/languages';
 import { RESOURCES } from '@gameweek/i18n/resources';
 import { describe, expect, it } from 'vitest';
-import { resultLine } from '../app/lib/cricket-result-line.ts';
+import { reportTitle, resultLine } from '../app/lib/cricket-result-line.ts';
 import { createI18n } from '../app/lib/i18n.ts';
 
 const fixture = (outcome: CricketOutcome | null): Pick<Fixture, 'outcome' | 'home' | 'away'> => ({
@@ -86,5 +86,22 @@ describe('the cricket result line', () => {
           );
       }
     }
+  });
+
+  it('titles a match report in the reader’s language: the match, then its result line', () => {
+    const title = (lang: string) => {
+      const t = createI18n(lang, RESOURCES[lang as keyof typeof RESOURCES]).getFixedT(lang, 'game');
+      return reportTitle(t, {
+        home: 'Punjab Kings',
+        away: 'Royal Challengers Bengaluru',
+        outcome: win('away', 'wickets', 4),
+      }).replace(/\u2068|\u2069/g, '|');
+    };
+    expect(title('en')).toBe(
+      '|Punjab Kings| v |Royal Challengers Bengaluru|: |Royal Challengers Bengaluru| won by 4 wickets',
+    );
+    expect(title('ur')).toBe(
+      '|Punjab Kings| بمقابلہ |Royal Challengers Bengaluru|: |Royal Challengers Bengaluru| نے 4 وکٹوں سے میچ جیت لیا',
+    );
   });
 });

@@ -189,6 +189,14 @@ export const ContentItemSchema = z.object({
   url: z.string().nullable(),
   image_url: z.string().nullable(),
   published_at: z.string(),
+  /**
+   * A cricket match report's match (ADR 0062): the app words the title's result in the reader's
+   * language from it; `title` is the report's English one.
+   */
+  match: z
+    .object({ home: z.string(), away: z.string(), outcome: CricketOutcomeSchema })
+    .nullable()
+    .optional(),
 });
 /** GET /v1/news, GET /v1/videos */
 export const ContentResponseSchema = z.object({ items: z.array(ContentItemSchema) });

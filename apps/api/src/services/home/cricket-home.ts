@@ -133,6 +133,7 @@ export class CricketHome {
           url: null,
           image_url: null,
           published_at: reportedAt(f),
+          match: f.outcome ? { home: f.homeName, away: f.awayName, outcome: f.outcome } : null,
         },
       ];
     });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { Img } from '../../components/img.tsx';
+import { reportTitle } from '../../lib/cricket-result-line.ts';
 import { dateFormat, numberFormat } from '../../lib/intl.ts';
 import type { HomeData } from './home-data.server.ts';
 import { safeUrl } from './home-sections.ts';
@@ -29,10 +30,14 @@ export function News({ items }: { items: ContentItem[] }) {
       <Carousel label={t('home.news')} className="hs-track-wide">
         {items.map((n) => {
           const href = safeUrl(n.url);
+          // A cricket match report's title in the reader's language; its body stays English (ADR 0015).
+          const title = n.match ? reportTitle(t, n.match) : n.title;
           return (
             <li key={n.id} className="hs-news">
-              <h3 className="hs-sub">{href ? <a href={href}>{n.title}</a> : n.title}</h3>
-              <p className="hs-body">{n.body}</p>
+              <h3 className="hs-sub">{href ? <a href={href}>{title}</a> : title}</h3>
+              <p className="hs-body" lang={n.kind === 'match_report' ? 'en' : undefined}>
+                {n.body}
+              </p>
               <p className="hs-news-meta">
                 <ContentDate iso={n.published_at} />
                 {n.kind === 'match_report' && (

@@ -468,6 +468,8 @@ const game: Translation<typeof en> = {
     tieSuperOver: 'ম্যাচ টাই, সুপার ওভারে জিতেছে {{team}}',
     noResult: 'ফলাফল হয়নি',
     draw: 'ম্যাচ ড্র হয়েছে',
+    /** A cricket match report's title: the match and its result line. */
+    reportTitle: '{{home}} বনাম {{away}}: {{result}}',
   },
 };
 

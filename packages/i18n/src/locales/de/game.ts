@@ -473,6 +473,8 @@ const game: Translation<typeof en> = {
     tieSuperOver: 'Unentschieden, {{team}} gewann das Super Over',
     noResult: 'Kein Ergebnis',
     draw: 'Remis',
+    /** A cricket match report's title: the match and its result line. */
+    reportTitle: '{{home}} gegen {{away}}: {{result}}',
   },
 };
 

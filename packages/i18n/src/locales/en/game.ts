@@ -472,6 +472,8 @@ const game = {
     tieSuperOver: 'Match tied, {{team}} won the super over',
     noResult: 'No result',
     draw: 'Match drawn',
+    /** A cricket match report's title: the match and its result line. */
+    reportTitle: '{{home}} v {{away}}: {{result}}',
   },
 } as const;
 

@@ -471,6 +471,8 @@ const game: Translation<typeof en> = {
     tieSuperOver: 'Ոչ-ոքի, սուպեր օվերում հաղթեց {{team}}',
     noResult: 'Արդյունք չկա',
     draw: 'Ոչ-ոքի',
+    /** A cricket match report's title: the match and its result line. */
+    reportTitle: '{{home}} ընդդեմ {{away}}՝ {{result}}',
   },
 };
 

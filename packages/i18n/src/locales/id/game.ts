@@ -464,6 +464,8 @@ const game: Translation<typeof en> = {
     tieSuperOver: 'Seri, {{team}} memenangi super over',
     noResult: 'Tanpa hasil',
     draw: 'Pertandingan imbang',
+    /** A cricket match report's title: the match and its result line. */
+    reportTitle: '{{home}} lawan {{away}}: {{result}}',
   },
 };
 

@@ -461,6 +461,8 @@ const game: Translation<typeof en> = {
     tieSuperOver: 'ပွဲသရေကျပြီး စူပါအိုဗာတွင် {{team}} အနိုင်ရသည်',
     noResult: 'ရလဒ်မရှိ',
     draw: 'သရေ',
+    /** A cricket match report's title: the match and its result line. */
+    reportTitle: '{{home}} နှင့် {{away}} - {{result}}',
   },
 };
 

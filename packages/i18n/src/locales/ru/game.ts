@@ -483,6 +483,8 @@ const game: Translation<typeof en> = {
     tieSuperOver: 'Ничья, супер-овер выиграла команда {{team}}',
     noResult: 'Без результата',
     draw: 'Ничья',
+    /** A cricket match report's title: the match and its result line. */
+    reportTitle: '{{home}} против {{away}}: {{result}}',
   },
 };
 

@@ -471,6 +471,8 @@ const game: Translation<typeof en> = {
     tieSuperOver: 'میچ ٹائی ہو گیا، {{team}} نے سپر اوور جیت لیا',
     noResult: 'میچ بے نتیجہ رہا',
     draw: 'میچ ڈرا ہو گیا',
+    /** A cricket match report's title: the match and its result line. */
+    reportTitle: '{{home}} بمقابلہ {{away}}: {{result}}',
   },
 };
 

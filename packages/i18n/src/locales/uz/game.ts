@@ -469,6 +469,8 @@ const game: Translation<typeof en> = {
     tieSuperOver: 'Teng hisob, super overda {{team}} g‘alaba qozondi',
     noResult: 'Natija yo‘q',
     draw: 'Durang',
+    /** A cricket match report's title: the match and its result line. */
+    reportTitle: '{{home}} – {{away}}: {{result}}',
   },
 };
 
