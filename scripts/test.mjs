@@ -11,6 +11,14 @@ const tmp = mkdtempSync(join(tmpdir(), 'gameweek-test-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Names of the failed tests with the first line of each error, printed last: CI shows only the tail. */
+const failedTests = [];
+
+/** @param {string | undefined} text */
+function firstLine(text) {
+  const plain = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+}
 
 /**
  * @param {string} label
@@ -54,6 +62,12 @@ if (existsSync(vitestJson)) {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   if (r.numFailedTests > 0) failures.push(`${r.numFailedTests} vitest test(s)`);
+  for (const file of r.testResults ?? []) {
+    const rel = String(file.name).replace(`${process.cwd()}/`, '');
+    const failedHere = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedHere) failedTests.push(`vitest ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedHere.length === 0) failedTests.push(`vitest ${rel}: ${firstLine(file.message)}`);
+  }
   if (!vitestOk && r.numFailedTests === 0) {
     failed += 1;
     failures.push('vitest run (suite error)');
@@ -61,6 +75,24 @@ if (existsSync(vitestJson)) {
 } else {
   failed += 1;
   failures.push('vitest produced no report');
+}
+
+/**
+ * Walks a Playwright JSON report's suites for tests whose outcome was unexpected.
+ * @param {string} label
+ * @param {any[]} suites
+ */
+function collectPlaywrightFailures(label, suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        failedTests.push(`${label} ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    collectPlaywrightFailures(label, suite.suites ?? []);
+  }
 }
 
 /**
@@ -79,6 +111,7 @@ function journeys(label, config) {
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
     failed += s.unexpected ?? 0;
     if (s.unexpected) failures.push(`${s.unexpected} ${label}`);
+    collectPlaywrightFailures(label, JSON.parse(readFileSync(pwJson, 'utf8')).suites ?? []);
     if (!pwOk && !s.unexpected) {
       failed += 1;
       failures.push(`${label} (suite error)`);
@@ -95,6 +128,7 @@ journeys('browser journeys', 'e2e/playwright.config.ts');
 journeys('season journeys', 'e2e/season.playwright.config.ts');
 
 rmSync(tmp, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
