@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const tmp = mkdtempSync(join(tmpdir(), 'gameweek-test-'));
 let passed = 0;
@@ -16,8 +17,14 @@ const failedTests = [];
 
 /** @param {string | undefined} text */
 function firstLine(text) {
-  const plain = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+  const plain = stripVTControlCharacters(text ?? '');
+  return (
+    plain
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
 }
 
 /**
@@ -65,8 +72,10 @@ if (existsSync(vitestJson)) {
   for (const file of r.testResults ?? []) {
     const rel = String(file.name).replace(`${process.cwd()}/`, '');
     const failedHere = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failedHere) failedTests.push(`vitest ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
-    if (file.status === 'failed' && failedHere.length === 0) failedTests.push(`vitest ${rel}: ${firstLine(file.message)}`);
+    for (const a of failedHere)
+      failedTests.push(`vitest ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedHere.length === 0)
+      failedTests.push(`vitest ${rel}: ${firstLine(file.message)}`);
   }
   if (!vitestOk && r.numFailedTests === 0) {
     failed += 1;
@@ -88,7 +97,9 @@ function collectPlaywrightFailures(label, suites) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected') continue;
         const last = t.results?.at(-1);
-        failedTests.push(`${label} ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+        failedTests.push(
+          `${label} ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`,
+        );
       }
     }
     collectPlaywrightFailures(label, suite.suites ?? []);
@@ -128,7 +139,8 @@ journeys('browser journeys', 'e2e/playwright.config.ts');
 journeys('season journeys', 'e2e/season.playwright.config.ts');
 
 rmSync(tmp, { recursive: true, force: true });
-if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
+if (failedTests.length)
+  console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
