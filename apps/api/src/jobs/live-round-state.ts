@@ -40,12 +40,31 @@ export function changedPlayers(
   return out;
 }
 
+type ChangedPlayer = ReturnType<typeof changedPlayers>[number];
+
 /** Over and did not play: a starter like this may be substituted or lose the armband. */
 const unavailable = (r: PlayerRound | undefined) =>
   r !== undefined && !r.played && r.pending !== true && r.position !== 'AM';
 /** What the rules engine asks of a starter, the captain and the vice: played, or may still play. */
 const available = (r: PlayerRound | undefined) =>
   r !== undefined && (r.played || r.pending === true);
+
+/** What a changed player's flags moved, for his owners' substitutions and armband (flagChange). */
+const MANAGER_TOUCHED = 1;
+const AVAILABILITY_FLIPPED = 2;
+const PLAYED_FLIPPED = 4;
+
+/**
+ * What moved between a player's two rounds that can move his owners' substitutions or armband: an
+ * Assistant Manager (before or after), his availability, whether he played (flag bits; 0: none).
+ */
+function flagChange(b: PlayerRound | undefined, a: PlayerRound | undefined): number {
+  return (
+    (a?.position === 'AM' || b?.position === 'AM' ? MANAGER_TOUCHED : 0) |
+    (available(b) !== available(a) ? AVAILABILITY_FLIPPED : 0) |
+    ((b?.played ?? false) !== (a?.played ?? false) ? PLAYED_FLIPPED : 0)
+  );
+}
 
 /**
  * What one event changed, kept apart until its transaction is known to have committed. Its arrays are
@@ -187,6 +206,12 @@ export class LiveRoundState {
   private readonly playerPlayed: Uint8Array;
   private readonly playerPending: Uint8Array;
   private readonly playerPoints: Float64Array;
+  // A large event's changed players by player index (touchBySquad): the event's epoch, flagChange, delta.
+  private readonly changedMark: Int32Array;
+  private readonly playerChange: Uint8Array;
+  private readonly playerDelta: Float64Array;
+  /** The share of all picks an event's changed players must own for prepare to walk every squad. */
+  private readonly squadWalkShare: number;
   // Scratch for scoring one squad whole (scoreWhole), by the pick's place in the squad.
   private readonly lineup: Int32Array;
   private readonly inXi: Uint8Array;
@@ -215,8 +240,16 @@ export class LiveRoundState {
     players: ReadonlyMap<number, PlayerRound>,
     version: number,
     now: Date,
+    options: {
+      /**
+       * An event whose changed players own more than this share of all picks is walked squad by squad
+       * (touchBySquad), a smaller one owner by owner (default 1/4; the property test forces each).
+       */
+      squadWalkShare?: number;
+    } = {},
   ) {
     const n = rows.length;
+    this.squadWalkShare = options.squadWalkShare ?? 0.25;
     this.size = n;
     this.players = players;
     this.version = version;
@@ -343,6 +376,9 @@ export class LiveRoundState {
     this.playerPlayed = new Uint8Array(counts.length);
     this.playerPending = new Uint8Array(counts.length);
     this.playerPoints = new Float64Array(counts.length);
+    this.changedMark = new Int32Array(counts.length);
+    this.playerChange = new Uint8Array(counts.length);
+    this.playerDelta = new Float64Array(counts.length);
     this.pickMultiplier = new Uint8Array(p);
     this.ownerStart = new Int32Array(counts.length + 1);
     for (let j = 0; j < counts.length; j++)
@@ -492,63 +528,21 @@ export class LiveRoundState {
     const changed = changedPlayers(from, after);
     if (changed.length === 0) return null;
     const epoch = ++this.epoch;
-    let touched = 0;
-    for (const c of changed) {
-      const idx = this.playerIndex.get(c.playerId);
-      if (idx === undefined) continue;
-      for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
-        const sq = this.ownerSquad[k]!;
-        if (this.stamp[sq] !== epoch) {
-          this.stamp[sq] = epoch;
-          this.acc[sq] = 0;
-          this.touched[touched++] = sq;
-        }
-      }
-    }
-    // A large event's squads in index order (they come player by player): the loops below then read the
-    // per-squad arrays front to back instead of at random.
-    if (touched > this.size >> 3) {
-      touched = 0;
-      for (let i = 0; i < this.size; i++) if (this.stamp[i] === epoch) this.touched[touched++] = i;
-    }
     // Owners whose line-up or armband may move: a starter whose availability flipped, a bench player
     // whose `played` flipped while one of the squad's starters is unavailable (before or after), an
     // Assistant Manager touched.
     let marked = 0;
     for (const [id, r] of from) if (unavailable(r) && this.markUnavailable(id, epoch)) marked++;
     for (const [id, r] of after) if (unavailable(r) && this.markUnavailable(id, epoch)) marked++;
+    let owners = 0;
     for (const c of changed) {
       const idx = this.playerIndex.get(c.playerId);
-      if (idx === undefined || !c.flagsChanged) continue;
-      const b = from.get(c.playerId);
-      const a = after.get(c.playerId);
-      const manager = a?.position === 'AM' || b?.position === 'AM';
-      const availability = available(b) !== available(a);
-      const played = (b?.played ?? false) !== (a?.played ?? false);
-      if (!manager && !availability && !played) continue;
-      for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
-        const sq = this.ownerSquad[k]!;
-        if (this.wholeStamp[sq] === epoch) continue;
-        const starter = (this.ownerFlags[k]! & STARTER) !== 0;
-        if (
-          manager ||
-          (starter && availability) ||
-          (!starter && played && marked > 0 && this.hasUnavailableStarter(sq, epoch))
-        )
-          this.wholeStamp[sq] = epoch;
-      }
+      if (idx !== undefined) owners += this.ownerStart[idx + 1]! - this.ownerStart[idx]!;
     }
-    // Everyone else: delta × multiplier.
-    for (const c of changed) {
-      if (c.delta === 0) continue;
-      const idx = this.playerIndex.get(c.playerId);
-      if (idx === undefined) continue;
-      for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
-        const sq = this.ownerSquad[k]!;
-        if (this.wholeStamp[sq] !== epoch)
-          this.acc[sq]! += c.delta * this.pickMultiplier[this.ownerPick[k]!]!;
-      }
-    }
+    const touched =
+      owners > this.pickPlayer.length * this.squadWalkShare
+        ? this.touchBySquad(changed, from, after, epoch, marked > 0)
+        : this.touchByOwner(changed, from, after, epoch, marked > 0);
 
     // The changed squads in scratch arrays (no per-squad allocation: a popular player's goal moves most
     // of a million squads), handed out as views of them (LiveChange).
@@ -598,6 +592,134 @@ export class LiveRoundState {
       },
       moves: this.histogramMoves(changedSquad, changedPoints, count),
     };
+  }
+
+  /**
+   * The squads an event touches, found through the owners of its changed players (a small event: a few
+   * players' owners, read at random): each stamped, the ones to re-score whole marked in wholeStamp, the
+   * others' point deltas summed in acc. Answers how many are in `touched`.
+   */
+  private touchByOwner(
+    changed: readonly ChangedPlayer[],
+    from: ReadonlyMap<number, PlayerRound>,
+    after: ReadonlyMap<number, PlayerRound>,
+    epoch: number,
+    anyUnavailable: boolean,
+  ): number {
+    let touched = 0;
+    for (const c of changed) {
+      const idx = this.playerIndex.get(c.playerId);
+      if (idx === undefined) continue;
+      for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
+        const sq = this.ownerSquad[k]!;
+        if (this.stamp[sq] !== epoch) {
+          this.stamp[sq] = epoch;
+          this.acc[sq] = 0;
+          this.touched[touched++] = sq;
+        }
+      }
+    }
+    // Many squads in index order (they come player by player): the loops after this then read the
+    // per-squad arrays front to back instead of at random.
+    if (touched > this.size >> 3) {
+      touched = 0;
+      for (let i = 0; i < this.size; i++) if (this.stamp[i] === epoch) this.touched[touched++] = i;
+    }
+    for (const c of changed) {
+      const idx = this.playerIndex.get(c.playerId);
+      if (idx === undefined || !c.flagsChanged) continue;
+      const change = flagChange(from.get(c.playerId), after.get(c.playerId));
+      if (change === 0) continue;
+      for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
+        const sq = this.ownerSquad[k]!;
+        if (this.wholeStamp[sq] === epoch) continue;
+        const starter = (this.ownerFlags[k]! & STARTER) !== 0;
+        if (
+          (change & MANAGER_TOUCHED) !== 0 ||
+          (starter && (change & AVAILABILITY_FLIPPED) !== 0) ||
+          (!starter &&
+            (change & PLAYED_FLIPPED) !== 0 &&
+            anyUnavailable &&
+            this.hasUnavailableStarter(sq, epoch))
+        )
+          this.wholeStamp[sq] = epoch;
+      }
+    }
+    // Everyone else: delta × multiplier.
+    for (const c of changed) {
+      if (c.delta === 0) continue;
+      const idx = this.playerIndex.get(c.playerId);
+      if (idx === undefined) continue;
+      for (let k = this.ownerStart[idx]!; k < this.ownerStart[idx + 1]!; k++) {
+        const sq = this.ownerSquad[k]!;
+        if (this.wholeStamp[sq] !== epoch)
+          this.acc[sq]! += c.delta * this.pickMultiplier[this.ownerPick[k]!]!;
+      }
+    }
+    return touched;
+  }
+
+  /**
+   * touchByOwner for a large event (its changed players' owners hold a good part of all picks, as at
+   * kick-off or full time): one pass over every squad's picks front to back, with the changed players
+   * looked up by player index, instead of three passes over the owners at random — at a million squads
+   * those were most of a full time's cost. The same squads, marks and sums; the touched squads come in
+   * index order.
+   */
+  private touchBySquad(
+    changed: readonly ChangedPlayer[],
+    from: ReadonlyMap<number, PlayerRound>,
+    after: ReadonlyMap<number, PlayerRound>,
+    epoch: number,
+    anyUnavailable: boolean,
+  ): number {
+    const changedMark = this.changedMark;
+    const playerChange = this.playerChange;
+    const playerDelta = this.playerDelta;
+    for (const c of changed) {
+      const idx = this.playerIndex.get(c.playerId);
+      if (idx === undefined) continue;
+      changedMark[idx] = epoch;
+      playerDelta[idx] = c.delta;
+      playerChange[idx] = c.flagsChanged
+        ? flagChange(from.get(c.playerId), after.get(c.playerId))
+        : 0;
+    }
+    const pickStart = this.pickStart;
+    const pickPlayerIndex = this.pickPlayerIndex;
+    const pickSlot = this.pickSlot;
+    const pickMultiplier = this.pickMultiplier;
+    const unavailableMark = this.unavailableMark;
+    const touchedSquads = this.touched;
+    const wholeStamp = this.wholeStamp;
+    const acc = this.acc;
+    let touched = 0;
+    for (let sq = 0; sq < this.size; sq++) {
+      const end = pickStart[sq + 1]!;
+      let hit = false;
+      let whole = false;
+      let benchPlayed = false;
+      let unavailableStarter = false;
+      let sum = 0;
+      for (let k = pickStart[sq]!; k < end; k++) {
+        const player = pickPlayerIndex[k]!;
+        const starter = pickSlot[k]! <= 11;
+        if (starter && unavailableMark[player] === epoch) unavailableStarter = true;
+        if (changedMark[player] !== epoch) continue;
+        hit = true;
+        const change = playerChange[player]!;
+        if ((change & MANAGER_TOUCHED) !== 0 || (starter && (change & AVAILABILITY_FLIPPED) !== 0))
+          whole = true;
+        else if (!starter && (change & PLAYED_FLIPPED) !== 0) benchPlayed = true;
+        sum += playerDelta[player]! * pickMultiplier[k]!;
+      }
+      if (!hit) continue;
+      this.stamp[sq] = epoch;
+      touchedSquads[touched++] = sq;
+      if (whole || (benchPlayed && anyUnavailable && unavailableStarter)) wholeStamp[sq] = epoch;
+      else acc[sq] = sum;
+    }
+    return touched;
   }
 
   /**

@@ -73,7 +73,12 @@ const step = fc.array(
   { minLength: 1, maxLength: 6 },
 );
 
-describe('a live round in memory', () => {
+// An event is walked owner by owner or, when large, squad by squad (touchBySquad): each is held to the
+// rules engine on its own.
+describe.each([
+  ['owner by owner', Number.POSITIVE_INFINITY],
+  ['squad by squad', 0],
+])('a live round in memory, its events walked %s', (_walk, squadWalkShare) => {
   it('equals the rules engine scoring every squad again, after every change of the players’ rounds', () => {
     fc.assert(
       fc.property(
@@ -100,7 +105,9 @@ describe('a live round in memory', () => {
             prev_rank: null,
             picks: s.pickOrder.map((k) => `${[...s.xi, ...s.bench][k]}:${k + 1}`).join(','),
           }));
-          const state = new LiveRoundState(rules, rows, players, 0, new Date(0));
+          const state = new LiveRoundState(rules, rows, players, 0, new Date(0), {
+            squadWalkShare,
+          });
           const check = () =>
             squads.forEach((s, i) => {
               const whole = scoreSquadRound(
