@@ -47,6 +47,9 @@ export interface LiveScoresOptions {
 
 type Round = { id: number; seasonId: number; number: number };
 
+/** The longest the background flush waits for feed turns between two batches: it still moves on. */
+const MAX_YIELD_MS = 2_000;
+
 export class LiveScores {
   private readonly states = new Map<number, LiveRoundState>();
   /** The round of each state held. */
@@ -55,6 +58,10 @@ export class LiveScores {
   private flushing: Promise<void> | null = null;
   private warming: Promise<void> | null = null;
   private closed = false;
+  /** Feed turns running (hold): the background flush waits for them between batches. */
+  private held = 0;
+  private released: (() => void) | null = null;
+  private whenReleased: Promise<void> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -149,10 +156,47 @@ export class LiveScores {
     return built;
   }
 
+  /**
+   * A feed turn starts (FeedIngest): until the returned release, the background flush waits between its
+   * batches (at most MAX_YIELD_MS each time), so a message's transaction does not share the database's
+   * CPU with the catching-up writes of the rows. An explicit flush never waits.
+   */
+  hold(): () => void {
+    this.held++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      if (--this.held > 0) return;
+      this.released?.();
+      this.released = null;
+      this.whenReleased = null;
+    };
+  }
+
+  private async yieldToTurns(): Promise<void> {
+    if (this.held === 0 || this.closed) return;
+    this.whenReleased ??= new Promise<void>((resolve) => {
+      this.released = resolve;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.whenReleased,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, MAX_YIELD_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
   /** Writes every dirty row of every round held (tests call it before comparing with the tables). */
   async flush(): Promise<void> {
+    await this.flushRows(false);
+  }
+
+  private async flushRows(yielding: boolean): Promise<void> {
     while (this.flushing) await this.flushing;
-    this.flushing = this.flushAll().finally(() => {
+    this.flushing = this.flushAll(yielding).finally(() => {
       this.flushing = null;
     });
     await this.flushing;
@@ -160,6 +204,7 @@ export class LiveScores {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.released?.();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     while (this.flushing) await this.flushing;
@@ -169,7 +214,7 @@ export class LiveScores {
     if (this.options.flushMs <= 0 || this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.flush().catch((e: unknown) =>
+      this.flushRows(true).catch((e: unknown) =>
         this.options.log?.('live scores: flush failed', { err: e }),
       );
     }, this.options.flushMs);
@@ -267,9 +312,11 @@ export class LiveScores {
     }
   }
 
-  private async flushAll(): Promise<void> {
+  private async flushAll(yielding: boolean): Promise<void> {
     for (const [roundId, state] of [...this.states]) {
       while (state.unflushed > 0) {
+        if (yielding) await this.yieldToTurns();
+        if (this.states.get(roundId) !== state) break;
         const written = await this.flushBatch(roundId, state);
         if (written) continue;
         if (!state.pending && this.states.get(roundId) === state) {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testEnv } from '../../src/env.ts';
 import { LiveEvents } from '../../src/jobs/live-events.ts';
+import { LiveScores } from '../../src/jobs/live-scores.ts';
 import { tickSeasonClock } from '../../src/jobs/season-clock.ts';
 import { prepareRealSeason, type RealSeason } from '../helpers/real-season.ts';
 import { DRIVERS } from '../helpers/setup.ts';
@@ -135,5 +136,34 @@ describe.each(DRIVERS)('live ranks by what changed (%s)', (driver) => {
     expect(model.counts.applied).toBeGreaterThan(5);
     expect(model.counts.compared).toBeGreaterThan(3);
     await model.expectReaderRanks();
+  });
+
+  it('the background flush waits between batches while a feed turn runs; an explicit flush does not', async () => {
+    // A second registry on the same database, writing in the background after 10 ms, in batches of 8.
+    const live = new LiveScores(db(), { flushMs: 10, batch: 8 });
+    try {
+      let release = live.hold();
+      const [roundId] = await live.warm(); // built from the tables: every row dirty, a flush scheduled
+      expect(roundId).toBeDefined();
+      const squads = live.unflushed(roundId!);
+      expect(squads).toBeGreaterThan(8);
+      await new Promise((r) => setTimeout(r, 400));
+      // At most the one batch that may have started before the turn: then it waits.
+      expect(live.unflushed(roundId!)).toBeGreaterThanOrEqual(squads - 8);
+      release();
+      await expect.poll(() => live.unflushed(roundId!), { timeout: 30_000 }).toBe(0);
+
+      // A rebuilt state (its rows dirty again) and a turn held: flush() writes them all the same.
+      const again = new LiveScores(db(), { flushMs: -1, batch: 8 });
+      release = again.hold();
+      const [sameRound] = await again.warm();
+      expect(again.unflushed(sameRound!)).toBe(squads);
+      await again.flush();
+      expect(again.unflushed(sameRound!)).toBe(0);
+      release();
+      await again.close();
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -142,19 +142,25 @@ export class FeedIngest {
   private readonly queues = new Map<string, Waiting[]>();
 
   private async drain(key: string, queue: Waiting[]): Promise<void> {
-    while (queue.length > 0) {
-      const batch = queue.splice(0, MAX_TOGETHER);
-      try {
-        const answers =
-          batch.length === 1
-            ? [await this.take(batch[0]!.sender, batch[0]!.rawBody, batch[0]!.arrived)]
-            : await this.takeTogether(batch);
-        for (let k = 0; k < batch.length; k++) batch[k]!.resolve(answers[k]!);
-      } catch (err) {
-        for (const w of batch) w.reject(err);
+    // While messages are taken, the live scores' background flush waits between its batches.
+    const release = this.live.hold();
+    try {
+      while (queue.length > 0) {
+        const batch = queue.splice(0, MAX_TOGETHER);
+        try {
+          const answers =
+            batch.length === 1
+              ? [await this.take(batch[0]!.sender, batch[0]!.rawBody, batch[0]!.arrived)]
+              : await this.takeTogether(batch);
+          for (let k = 0; k < batch.length; k++) batch[k]!.resolve(answers[k]!);
+        } catch (err) {
+          for (const w of batch) w.reject(err);
+        }
       }
+    } finally {
+      this.queues.delete(key);
+      release();
     }
-    this.queues.delete(key);
   }
 
   /**
