@@ -146,6 +146,9 @@ export class LiveRoundState {
   /** The previous round's rank, 0 for none. */
   private readonly previousRank: Int32Array;
   private readonly captainMultiplier: Uint8Array;
+  /** Where the captain and the vice are among the squad's picks (-1: not among them). */
+  private readonly captainPick: Int8Array;
+  private readonly vicePick: Int8Array;
   // Picks per squad (CSR): squad i's picks are [pickStart[i], pickStart[i+1]).
   private readonly pickStart: Int32Array;
   private readonly pickPlayer: Int32Array;
@@ -334,6 +337,13 @@ export class LiveRoundState {
       }
     });
     this.pickStart[n] = p;
+    this.captainPick = new Int8Array(n).fill(-1);
+    this.vicePick = new Int8Array(n).fill(-1);
+    for (let i = 0; i < n; i++)
+      for (let k = this.pickStart[i + 1]! - 1; k >= this.pickStart[i]!; k--) {
+        if (this.pickPlayer[k] === this.captain[i]) this.captainPick[i] = k - this.pickStart[i]!;
+        if (this.pickPlayer[k] === this.vice[i]) this.vicePick[i] = k - this.pickStart[i]!;
+      }
     let most = 0;
     for (let i = 0; i < n; i++) most = Math.max(most, this.pickStart[i + 1]! - this.pickStart[i]!);
     this.lineup = new Int32Array(most);
@@ -951,7 +961,8 @@ export class LiveRoundState {
    * (test/live/live-round-state.test.ts) holds the two equal.
    */
   private scoreWhole(i: number, players: ReadonlyMap<number, PlayerRound>): number {
-    // Locals, no closures: this runs for every owner of a starter whose match ended without him.
+    // Locals, no closures, one pass to read the picks: this runs for every owner of a starter whose match
+    // ended without him (at a million squads, most of them at full time).
     const start = this.pickStart[i]!;
     const n = this.pickStart[i + 1]! - start;
     const pickPlayerIndex = this.pickPlayerIndex;
@@ -960,21 +971,29 @@ export class LiveRoundState {
     const pending = this.playerPending;
     const lineup = this.lineup;
     const inXi = this.inXi;
+    const benchBoost = this.chips[i] === 'bench_boost';
+    const xiLength = benchBoost ? n : Math.min(this.rules.lineup.size, n);
+    const counts = this.counts;
+    counts[0] = 0;
+    counts[1] = 0;
+    counts[2] = 0;
+    counts[3] = 0;
+    let anyOut = false;
     for (let l = 0; l < n; l++) {
-      const code = position[pickPlayerIndex[start + l]!]!;
+      const player = pickPlayerIndex[start + l]!;
+      const code = position[player]!;
       if (code === NONE || code === AM) return this.scoreWithEngine(i, players);
       lineup[l] = l;
       inXi[l] = 0;
+      if (l < xiLength) {
+        counts[code]!++;
+        if (!played[player] && !pending[player]) anyOut = true;
+      }
     }
-    const benchBoost = this.chips[i] === 'bench_boost';
-    const xiLength = benchBoost ? n : Math.min(this.rules.lineup.size, n);
     let subs = 0;
-    if (!benchBoost) {
-      const counts = this.counts;
+    if (anyOut && !benchBoost) {
       const minByCode = this.minByCode;
       const maxByCode = this.maxByCode;
-      counts.fill(0);
-      for (let x = 0; x < xiLength; x++) counts[position[pickPlayerIndex[start + x]!]!]!++;
       for (let x = 0; x < xiLength; x++) {
         const out = lineup[x]!;
         const outPlayer = pickPlayerIndex[start + out]!;
@@ -1002,16 +1021,9 @@ export class LiveRoundState {
       }
     }
     for (let x = 0; x < xiLength; x++) inXi[lineup[x]!] = 1;
-    const captainId = this.captain[i]!;
-    const viceId = this.vice[i]!;
-    let captain = -1;
-    let vice = -1;
-    for (let l = n - 1; l >= 0; l--) {
-      const id = this.pickPlayer[start + l]!;
-      if (id === captainId) captain = l;
-      if (id === viceId) vice = l;
-    }
     // The armband: the first of captain and vice who is in the XI and played or may still play.
+    const captain = this.captainPick[i]!;
+    const vice = this.vicePick[i]!;
     const captainPlayer = captain === -1 ? -1 : pickPlayerIndex[start + captain]!;
     const vicePlayer = vice === -1 ? -1 : pickPlayerIndex[start + vice]!;
     const armband =
