@@ -65,12 +65,25 @@ const vitestOk = run('unit and API tests', 'npx', [
   `--outputFile.json=${vitestJson}`,
 ]);
 if (existsSync(vitestJson)) {
+  /**
+   * Vitest's JSON report, the parts read here.
+   * @type {{
+   *   numPassedTests: number,
+   *   numFailedTests: number,
+   *   testResults?: {
+   *     name: string,
+   *     status: string,
+   *     message?: string,
+   *     assertionResults?: { status: string, fullName: string, failureMessages?: string[] }[],
+   *   }[],
+   * }}
+   */
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   if (r.numFailedTests > 0) failures.push(`${r.numFailedTests} vitest test(s)`);
   for (const file of r.testResults ?? []) {
-    const rel = String(file.name).replace(`${process.cwd()}/`, '');
+    const rel = file.name.replace(`${process.cwd()}/`, '');
     const failedHere = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of failedHere)
       failedTests.push(`vitest ${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
